@@ -1,0 +1,46 @@
+// swift-tools-version:6.1
+//
+// Motion: closed-form springs, CSS-exact easing and a frame-driven animation
+// engine for Swift on Linux, on a pure C core.
+//
+// The root package has no package dependencies. Benchmarks live in their own
+// package under Benchmarks/ so that package-benchmark never enters a client's
+// dependency graph.
+
+import PackageDescription
+
+let package = Package(
+    name: "Motion",
+    products: [
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "CSpringSolver", targets: ["CSpringSolver"]),
+        .library(name: "CEasing", targets: ["CEasing"]),
+    ],
+    targets: [
+        // MARK: - C core (libm only; also built by the Makefile)
+
+        .target(
+            name: "CSpringSolver",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
+        .target(
+            name: "CEasing",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
+
+        // MARK: - Swift layer
+
+        .target(
+            name: "Motion",
+            dependencies: ["CSpringSolver", "CEasing"]
+        ),
+
+        // MARK: - Tests
+
+        .testTarget(name: "CSpringSolverTests", dependencies: ["CSpringSolver"]),
+        .testTarget(name: "CEasingTests", dependencies: ["CEasing"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    ],
+    swiftLanguageModes: [.v6],
+    cLanguageStandard: .c11
+)

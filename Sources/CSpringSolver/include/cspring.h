@@ -1,0 +1,321 @@
+/* cspring.h - v0.1.0 - Motion's spring core: exact damped springs, decay
+   (fling) and rubber banding. Pure C99, libm only.
+
+   OVERVIEW
+   ========
+   A spring is the damped harmonic oscillator
+
+       m·x″ + c·x′ + k·(x − target) = 0
+
+   with mass m, stiffness k and damping c. cspring evaluates it in closed form:
+   position AND velocity at any time t ≥ 0, for every damping ratio, from any
+   initial state (x0, v0) and target. One formulation covers every regime:
+
+       x(t) − target = e^(−λt)·[Δ0·C(t) + (v0 + λ·Δ0)·S(t)],   λ = c / 2m
+
+   where C and S are cos/sin (under-damped), 1/t (critical) or cosh/sinh
+   (over-damped). Near ζ = 1 on either side S and C are summed as Taylor
+   series, and the over-damped branch uses the roots −ω0²/(λ+ω) and −(λ+ω), so
+   no precision is lost anywhere in the range below.
+
+   Usage:
+
+       cspring_params p;
+       if (cspring_params_init(&p, 1.0, 100.0, 10.0) != CSPRING_OK) { ... }
+       cspring_state s = cspring_evaluate(&p, 0.0, 0.0, 1.0, 0.25);  // x0, v0, target, t
+       // per frame, toward a target that may move:
+       cspring_state now = { x, v };
+       cspring_step(&p, target, dt, &now);
+
+   UNITS
+   =====
+   Time in seconds. Positions in any unit ("output units"); velocities in
+   output units per second. Mass, stiffness and damping in any consistent
+   system (SwiftUI/Core Animation use mass 1). Decay rates are per
+   millisecond (UIScrollView's 0.998), time constants in seconds.
+
+   RANGES AND ACCURACY
+   ===================
+   Parameters are validated when built (cspring_params_*), which return a
+   status the caller must check. Invalid: NaN or infinity, mass ≤ 0,
+   stiffness ≤ 0, damping < 0, duration/response ≤ 0, bounce outside (−1, 1],
+   ε ≤ 0, or derived quantities that overflow.
+   Tested range: damping ratio ζ ∈ [0, 1000], stiffness ∈ [1e-3, 1e6] with
+   mass 1, t ∈ [0, 1e6] s. In that range evaluation agrees with a fine-step
+   reference to ~1e-12 relative to the motion's scale (|Δ0| + |v0|/ω0), and a
+   spring advanced by any sequence of steps equals one evaluation at the sum
+   of the steps within 1e-12 relative. Once e^(−λt) underflows, the result is
+   exactly the target.
+
+   NaN POLICY
+   ==========
+   Validated parameters never produce NaN or infinity for finite state and
+   finite t. A NaN state or time passed by the caller propagates. A negative t
+   gives the initial state. Functions taking parameters assume they came from
+   a cspring_params_* constructor.
+
+   THREAD SAFETY
+   =============
+   Every function is pure and reentrant: no global state, no allocation, no
+   locks. Structs are plain values owned by the caller.
+
+   VERSION
+   =======
+   CSPRING_VERSION_MAJOR/MINOR/PATCH give the version of this header;
+   cspring_version() returns the linked library's as MAJOR*10000+MINOR*100+PATCH.
+*/
+#ifndef CSPRING_H
+#define CSPRING_H
+
+#include <stddef.h>
+
+#define CSPRING_VERSION_MAJOR 0
+#define CSPRING_VERSION_MINOR 1
+#define CSPRING_VERSION_PATCH 0
+
+#if defined(__clang__)
+#define CSPRING_CLOSED_ENUM __attribute__((enum_extensibility(closed)))
+#else
+#define CSPRING_CLOSED_ENUM
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CSPRING_NODISCARD __attribute__((warn_unused_result))
+#else
+#define CSPRING_NODISCARD
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Status ------------------------------------------------------------ */
+
+typedef enum CSPRING_CLOSED_ENUM cspring_status {
+    CSPRING_OK = 0,
+    CSPRING_ERROR_NOT_FINITE = 1,   /* a parameter is NaN or infinite */
+    CSPRING_ERROR_MASS = 2,         /* mass ≤ 0 */
+    CSPRING_ERROR_STIFFNESS = 3,    /* stiffness ≤ 0 */
+    CSPRING_ERROR_DAMPING = 4,      /* damping or damping ratio < 0 (or 0 where settling is required) */
+    CSPRING_ERROR_DURATION = 5,     /* duration, response, settling duration or time constant ≤ 0 */
+    CSPRING_ERROR_BOUNCE = 6,       /* bounce outside (−1, 1] */
+    CSPRING_ERROR_EPSILON = 7,      /* a threshold ε ≤ 0 */
+    CSPRING_ERROR_RANGE = 8,        /* a value outside its documented domain, or a derived value overflows */
+    CSPRING_ERROR_NULL = 9,         /* a required pointer is NULL */
+    CSPRING_NEVER_SETTLES = 10      /* undamped spring with motion: it oscillates forever */
+} cspring_status;
+
+/* A static, human-readable description of a status. Never NULL. */
+const char *cspring_status_description(cspring_status status);
+
+/* MAJOR * 10000 + MINOR * 100 + PATCH of the linked library. */
+int cspring_version(void);
+
+/* ---- Parameters -------------------------------------------------------- */
+
+/* A validated spring. Build it with a cspring_params_* function; treat the
+   fields as read-only. The derived fields make evaluation branch-light. */
+typedef struct cspring_params {
+    double mass;
+    double stiffness;
+    double damping;
+    double damping_ratio; /* ζ = c / (2·√(k·m)) */
+    double lambda;        /* decay constant c / 2m, 1/s */
+    double omega0_sq;     /* k / m, 1/s² */
+    double s;             /* ω0² − λ², computed without cancellation: > 0 under-damped, < 0 over-damped */
+    double omega;         /* √|s|, 1/s */
+} cspring_params;
+
+/* mass > 0, stiffness > 0, damping ≥ 0, all finite. */
+CSPRING_NODISCARD cspring_status cspring_params_init(cspring_params *out, double mass, double stiffness,
+                                                     double damping);
+
+/* SwiftUI response + damping ratio, mass 1: k = (2π/response)², c = 4π·ζ/response.
+   response > 0, damping_ratio ≥ 0. */
+CSPRING_NODISCARD cspring_status cspring_params_from_response(cspring_params *out, double response,
+                                                              double damping_ratio);
+
+/* SwiftUI duration + bounce, mass 1: k = (2π/duration)²; ζ = 1 − bounce for
+   bounce ≥ 0 and 1/(1 + bounce) below 0. duration > 0, bounce ∈ (−1, 1]. */
+CSPRING_NODISCARD cspring_status cspring_params_from_duration_bounce(cspring_params *out, double duration,
+                                                                     double bounce);
+
+/* The spring of damping ratio ζ > 0 and mass 1 whose unit step from rest
+   (Δ0 = −1, v0 = 0) stays within ε of the target after exactly
+   settling_duration seconds (see cspring_params_settling_duration). The
+   inverse is exact: solutions scale with ω0·t, so ω0 = τ(ζ, ε)/settling_duration.
+   settling_duration > 0, ζ > 0, 0 < ε < 1. SwiftUI's default ε is 0.001. */
+CSPRING_NODISCARD cspring_status cspring_params_from_settling_duration(cspring_params *out,
+                                                                       double settling_duration,
+                                                                       double damping_ratio, double epsilon);
+
+/* Pop/Origami bounciness + speed (Pop's defaults: 4, 12), mass 1. Both ≥ 0. */
+CSPRING_NODISCARD cspring_status cspring_params_from_pop(cspring_params *out, double bounciness, double speed);
+
+/* Pop/Rebound tension + friction, mass 1 (the same as cspring_params_init(out, 1, tension, friction)). */
+CSPRING_NODISCARD cspring_status cspring_params_from_tension_friction(cspring_params *out, double tension,
+                                                                      double friction);
+
+/* Android SpringForce stiffness + damping ratio, mass 1: c = 2ζ·√k. */
+CSPRING_NODISCARD cspring_status cspring_params_from_android(cspring_params *out, double stiffness,
+                                                             double damping_ratio);
+
+/* Android SpringForce named constants. */
+#define CSPRING_ANDROID_STIFFNESS_HIGH 10000.0
+#define CSPRING_ANDROID_STIFFNESS_MEDIUM 1500.0
+#define CSPRING_ANDROID_STIFFNESS_LOW 200.0
+#define CSPRING_ANDROID_STIFFNESS_VERY_LOW 50.0
+#define CSPRING_ANDROID_DAMPING_RATIO_HIGH_BOUNCY 0.2
+#define CSPRING_ANDROID_DAMPING_RATIO_MEDIUM_BOUNCY 0.5
+#define CSPRING_ANDROID_DAMPING_RATIO_LOW_BOUNCY 0.75
+#define CSPRING_ANDROID_DAMPING_RATIO_NO_BOUNCY 1.0
+
+/* Inverses. Response and duration: 2π·√(m/k). Bounce: 1 − ζ for ζ ≤ 1, 1/ζ − 1 above. */
+double cspring_params_response(const cspring_params *p);
+double cspring_params_duration(const cspring_params *p);
+double cspring_params_bounce(const cspring_params *p);
+
+/* Pop bounciness + speed of the spring scaled to mass 1 (k/m, c/m). Fails with
+   CSPRING_ERROR_RANGE when Pop's mapping cannot produce that spring (tension
+   below Pop's 0.5 QC minimum, or friction outside Pop's bounce range). */
+CSPRING_NODISCARD cspring_status cspring_params_to_pop(const cspring_params *p, double *bounciness,
+                                                       double *speed);
+
+/* The settling duration that cspring_params_from_settling_duration inverts:
+   the last time a unit step from rest is more than ε from the target.
+   CSPRING_NEVER_SETTLES (and INFINITY) for an undamped spring. */
+CSPRING_NODISCARD cspring_status cspring_params_settling_duration(const cspring_params *p, double epsilon,
+                                                                  double *out);
+
+/* ---- Evaluation -------------------------------------------------------- */
+
+typedef struct cspring_state {
+    double position;
+    double velocity;
+} cspring_state;
+
+/* The exact state at time t of a spring released at (x0, v0) toward target.
+   t < 0 gives (x0, v0). */
+cspring_state cspring_evaluate(const cspring_params *p, double x0, double v0, double target, double t);
+
+/* Advances *state by dt toward target, which may differ from the last call's:
+   the primitive for retargeting with velocity continuity. Exact for any dt;
+   dt ≤ 0 leaves the state unchanged. */
+void cspring_step(const cspring_params *p, double target, double dt, cspring_state *state);
+
+/* The linear map (displacement, velocity) ↦ the same after dt:
+       [x − T]      [m00 m01] [x0 − T]
+       [  v  ]   =  [m10 m11] [  v0  ]
+   Compute it once per (params, dt) to step many springs. */
+typedef struct cspring_transition {
+    double m00, m01, m10, m11;
+} cspring_transition;
+
+/* The transition over dt (dt ≤ 0 gives the identity). */
+cspring_transition cspring_transition_make(const cspring_params *p, double dt);
+
+/* Applies a transition to one spring moving toward target. (A C99 inline
+   definition; the library also exports the symbol for FFI and -O0 callers.) */
+inline void cspring_transition_apply(const cspring_transition *tr, double target, double *position,
+                                            double *velocity) {
+    double y = *position - target;
+    double v = *velocity;
+    *position = target + (tr->m00 * y + tr->m01 * v);
+    *velocity = tr->m10 * y + tr->m11 * v;
+}
+
+/* Batch (a): n springs sharing one transition, each with its own target,
+   position and velocity (caller-owned arrays, updated in place). Results equal
+   cspring_transition_apply (and cspring_step with the same params and dt)
+   bit for bit. */
+void cspring_step_batch(const cspring_transition *tr, const double *targets, double *positions,
+                        double *velocities, size_t n);
+
+/* One spring of a heterogeneous batch: its parameters, release state and target. */
+typedef struct cspring_spring {
+    cspring_params params;
+    double x0;
+    double v0;
+    double target;
+} cspring_spring;
+
+/* Batch (b): out[i] = cspring_evaluate(&springs[i].params, x0, v0, target, times[i]),
+   bit for bit. */
+void cspring_evaluate_batch(const cspring_spring *springs, const double *times, cspring_state *out, size_t n);
+
+/* ---- Settling ---------------------------------------------------------- */
+
+/* The exact last time at which |x − target| > eps_position or |v| > eps_velocity
+   (0 if never), for a spring released at Δ0 = x0 − target with velocity v0.
+   Found from the analytic envelope, then refined between the analytic extrema
+   to within 1e-9 s (relative 1e-12 for long times). ε in output units (and
+   output units per second), both > 0. An undamped spring with motion returns
+   CSPRING_NEVER_SETTLES and writes INFINITY. */
+CSPRING_NODISCARD cspring_status cspring_settling_time(const cspring_params *p, double displacement,
+                                                       double velocity, double eps_position,
+                                                       double eps_velocity, double *out);
+
+/* The "visually complete" time: the last time |x − target| > eps_position. */
+CSPRING_NODISCARD cspring_status cspring_visual_completion_time(const cspring_params *p, double displacement,
+                                                                double velocity, double eps_position,
+                                                                double *out);
+
+/* ---- Decay (fling) ----------------------------------------------------- */
+
+/* Exponential velocity decay: v(t) = v0·e^(−t/τ), x(t) = x0 + v0·g·(1 − e^(−t/τ)).
+   The gain g is the distance travelled per unit of initial velocity:
+   g = τ in the continuous convention (x′ = v exactly), and g = d/(1000·(1 − d))
+   in Pop's/UIScrollView's per-millisecond convention, where 1000 units/s at
+   d = 0.998 comes to rest 499.0 units away (continuous: 499.4998). */
+typedef struct cspring_decay {
+    double time_constant; /* τ, seconds */
+    double gain;          /* g, seconds */
+} cspring_decay;
+
+typedef enum CSPRING_CLOSED_ENUM cspring_decay_convention {
+    CSPRING_DECAY_CONTINUOUS = 0, /* position is the exact integral of velocity */
+    CSPRING_DECAY_POP = 1         /* Pop / UIScrollView: velocity applied per whole millisecond */
+} cspring_decay_convention;
+
+#define CSPRING_DECAY_RATE_NORMAL 0.998 /* UIScrollView.DecelerationRate.normal, per ms */
+#define CSPRING_DECAY_RATE_FAST 0.99    /* UIScrollView.DecelerationRate.fast, per ms */
+#define CSPRING_ANDROID_FLING_FRICTION 4.2 /* Android FlingAnimation: τ = 1/(4.2·frictionScalar) */
+
+/* From a per-millisecond rate d ∈ (0, 1): τ = −1/(1000·ln d). */
+CSPRING_NODISCARD cspring_status cspring_decay_from_rate(cspring_decay *out, double rate_per_ms,
+                                                         cspring_decay_convention convention);
+
+/* From a time constant τ > 0 (continuous convention). */
+CSPRING_NODISCARD cspring_status cspring_decay_from_time_constant(cspring_decay *out, double time_constant);
+
+/* State at t (t < 0 gives the initial state). */
+cspring_state cspring_decay_evaluate(const cspring_decay *d, double x0, double v0, double t);
+
+/* The resting position (projection): x0 + v0·g. */
+double cspring_decay_projection(const cspring_decay *d, double x0, double v0);
+
+/* The time until |v| falls to threshold > 0 (0 if it already has). */
+CSPRING_NODISCARD cspring_status cspring_decay_time_to_velocity(const cspring_decay *d, double v0,
+                                                                double threshold, double *out);
+
+/* The initial velocity that comes to rest exactly at target: (target − x0)/g. */
+double cspring_decay_velocity_for_target(const cspring_decay *d, double x0, double target);
+
+/* ---- Rubber band ------------------------------------------------------- */
+
+#define CSPRING_RUBBER_BAND_COEFFICIENT 0.55 /* UIScrollView's constant */
+
+/* f(x, d) = (1 − 1/(|x|·c/d + 1))·d, with the sign of x: how far content moves
+   when dragged x past its edge in a view of dimension d. d > 0, c > 0. */
+CSPRING_NODISCARD cspring_status cspring_rubber_band(double overshoot, double dimension, double coefficient,
+                                                     double *out);
+
+/* The inverse: the overshoot that produces a displayed offset y, |y| < d. */
+CSPRING_NODISCARD cspring_status cspring_rubber_band_inverse(double offset, double dimension,
+                                                             double coefficient, double *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CSPRING_H */
