@@ -7,19 +7,62 @@
 extern inline void cspring_transition_apply(const cspring_transition *tr, double target, double *position,
                                             double *velocity);
 
-/* Taylor series of C(t) and S(t)/t in u = −s·t², for |u| ≤ 1:
-   C = Σ uⁿ/(2n)!,  S/t = Σ uⁿ/(2n+1)!. Eleven terms reach double precision. */
+/* Where the series takes over from the trigonometric and exponential forms.
+   Below it the over-damped difference e^(r1·t) − e^(r2·t) would cancel. */
+#define SERIES_LIMIT 0.25
+
+/* Taylor series of C(t) and S(t)/t in u = −s·t², for |u| ≤ SERIES_LIMIT²:
+   C = Σ uⁿ/(2n)!,  S/t = Σ uⁿ/(2n+1)!. Eight terms reach double precision. */
+static const double series_c[8] = {1.0, 1.0 / 2, 1.0 / 24, 1.0 / 720, 1.0 / 40320, 1.0 / 3628800,
+                                   1.0 / 479001600, 1.0 / 87178291200.0};
+static const double series_s[8] = {1.0, 1.0 / 6, 1.0 / 120, 1.0 / 5040, 1.0 / 362880, 1.0 / 39916800,
+                                   1.0 / 6227020800.0, 1.0 / 1307674368000.0};
+
 static void series(double u, double *c, double *s_over_t) {
-    double c_sum = 1.0, s_sum = 1.0, term_c = 1.0, term_s = 1.0;
+    double c_sum = series_c[7], s_sum = series_s[7];
     int n;
-    for (n = 1; n <= 11; n++) {
-        term_c *= u / ((2.0 * n - 1.0) * (2.0 * n));
-        term_s *= u / ((2.0 * n) * (2.0 * n + 1.0));
-        c_sum += term_c;
-        s_sum += term_s;
+    for (n = 6; n >= 0; n--) {
+        c_sum = c_sum * u + series_c[n];
+        s_sum = s_sum * u + series_s[n];
     }
     *c = c_sum;
     *s_over_t = s_sum;
+}
+
+/* π/2 in three parts (the first two have 33 significant bits, so k·part is
+   exact for |k| < 2^20) for Cody–Waite reduction. */
+#define PIO2_1 1.5707963267341256
+#define PIO2_2 6.077100506303966e-11
+#define PIO2_3 2.0222662487959506e-21
+#define TWO_OVER_PI 0.6366197723675814
+#define REDUCTION_LIMIT 823549.0 /* 2^19·π/2 */
+
+/* sin and cos together: reduction by π/2, then Taylor polynomials on
+   |r| ≤ π/4 (truncation below 1e-19). Within 2 ulp of libm; libm beyond
+   REDUCTION_LIMIT. */
+static void sin_cos(double x, double *sine, double *cosine) {
+    double k, r, r2, sr, cr;
+    long quadrant;
+    if (!(fabs(x) < REDUCTION_LIMIT)) {
+        *sine = sin(x);
+        *cosine = cos(x);
+        return;
+    }
+    k = floor(x * TWO_OVER_PI + 0.5);
+    r = ((x - k * PIO2_1) - k * PIO2_2) - k * PIO2_3;
+    r2 = r * r;
+    sr = r + r * r2 * (-1.0 / 6 + r2 * (1.0 / 120 + r2 * (-1.0 / 5040 + r2 * (1.0 / 362880 + r2 * (-1.0 / 39916800
+         + r2 * (1.0 / 6227020800.0 + r2 * (-1.0 / 1307674368000.0 + r2 * (1.0 / 355687428096000.0))))))));
+    cr = 1.0 - 0.5 * r2 + r2 * r2 * (1.0 / 24 + r2 * (-1.0 / 720 + r2 * (1.0 / 40320 + r2 * (-1.0 / 3628800
+         + r2 * (1.0 / 479001600 + r2 * (-1.0 / 87178291200.0 + r2 * (1.0 / 20922789888000.0
+         + r2 * (-1.0 / 6402373705728000.0))))))));
+    quadrant = (long)(k - 4.0 * floor(k * 0.25));
+    switch (quadrant) {
+    case 0: *sine = sr; *cosine = cr; break;
+    case 1: *sine = cr; *cosine = -sr; break;
+    case 2: *sine = -sr; *cosine = -cr; break;
+    default: *sine = -cr; *cosine = sr; break;
+    }
 }
 
 cspring_transition cspring_transition_make(const cspring_params *p, double t) {
@@ -31,7 +74,7 @@ cspring_transition cspring_transition_make(const cspring_params *p, double t) {
         if (isnan(t)) { tr.m00 = tr.m01 = tr.m10 = tr.m11 = t; }
         return tr;
     }
-    if (wt <= 1.0) {
+    if (wt <= SERIES_LIMIT) {
         /* Near critical damping (or early): e^(−λt)·C and e^(−λt)·S from the series. */
         double c, s_over_t, e = exp(-lambda * t), ec, es;
         series(-p->s * t * t, &c, &s_over_t);
@@ -43,7 +86,9 @@ cspring_transition cspring_transition_make(const cspring_params *p, double t) {
         tr.m11 = ec - lambda * es;
     } else if (p->s > 0.0) {
         /* Under-damped. */
-        double e = exp(-lambda * t), c = cos(wt), sn = sin(wt) / w;
+        double e = exp(-lambda * t), c, sn;
+        sin_cos(wt, &sn, &c);
+        sn /= w;
         tr.m00 = e * (c + lambda * sn);
         tr.m01 = e * sn;
         tr.m10 = -p->omega0_sq * e * sn;

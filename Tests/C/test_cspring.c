@@ -245,6 +245,18 @@ static void test_against_rk4(void) {
     }
 }
 
+static void test_undamped_matches_libm(void) {
+    /* c = 0: x(t) = T + Δ0·cos(ω0·t) + (v0/ω0)·sin(ω0·t), from libm, over a wide range of phases. */
+    cspring_params p = make(1.0, 9.0, 0.0);
+    int i;
+    for (i = 0; i < 20000; i++) {
+        double t = i < 10000 ? i * 0.00731 : pow(10.0, (i - 10000) * 6.0 / 10000.0);
+        cspring_state s = cspring_evaluate(&p, 0.5, 1.5, 0.0, t);
+        CHECK_CLOSE(s.position, 0.5 * cos(3.0 * t) + 0.5 * sin(3.0 * t), 2e-15);
+        CHECK_CLOSE(s.velocity, -1.5 * sin(3.0 * t) + 1.5 * cos(3.0 * t), 6e-15);
+    }
+}
+
 static void test_continuity_across_critical(void) {
     /* Evaluations just below, at and just above ζ = 1 agree to O(|ζ − 1|). */
     double t;
@@ -695,6 +707,7 @@ int main(void) {
     RUN(test_energy_non_increasing);
     RUN(test_against_matrix_exponential);
     RUN(test_against_rk4);
+    RUN(test_undamped_matches_libm);
     RUN(test_continuity_across_critical);
     RUN(test_long_times_and_extremes);
     RUN(test_negative_and_nan_time);
