@@ -19,14 +19,10 @@ static const double series_s[8] = {1.0, 1.0 / 6, 1.0 / 120, 1.0 / 5040, 1.0 / 36
                                    1.0 / 6227020800.0, 1.0 / 1307674368000.0};
 
 static void series(double u, double *c, double *s_over_t) {
-    double c_sum = series_c[7], s_sum = series_s[7];
-    int n;
-    for (n = 6; n >= 0; n--) {
-        c_sum = c_sum * u + series_c[n];
-        s_sum = s_sum * u + series_s[n];
-    }
-    *c = c_sum;
-    *s_over_t = s_sum;
+    const double *a = series_c, *b = series_s;
+    double u2 = u * u, u4 = u2 * u2;
+    *c = ((a[0] + u * a[1]) + u2 * (a[2] + u * a[3])) + u4 * ((a[4] + u * a[5]) + u2 * (a[6] + u * a[7]));
+    *s_over_t = ((b[0] + u * b[1]) + u2 * (b[2] + u * b[3])) + u4 * ((b[4] + u * b[5]) + u2 * (b[6] + u * b[7]));
 }
 
 /* π/2 in three parts (the first two have 33 significant bits, so k·part is
@@ -37,27 +33,32 @@ static void series(double u, double *c, double *s_over_t) {
 #define TWO_OVER_PI 0.6366197723675814
 #define REDUCTION_LIMIT 823549.0 /* 2^19·π/2 */
 
-/* sin and cos together: reduction by π/2, then Taylor polynomials on
-   |r| ≤ π/4 (truncation below 1e-19). Within 2 ulp of libm; libm beyond
-   REDUCTION_LIMIT. */
+/* sin and cos together for x ≥ 0: reduction by π/2, then Taylor polynomials
+   on |r| ≤ π/4 (truncation below 1e-19). Within 2 ulp of libm; libm beyond
+   REDUCTION_LIMIT. Rounds by integer conversion, since floor() is a call on
+   baseline x86-64. */
 static void sin_cos(double x, double *sine, double *cosine) {
-    double k, r, r2, sr, cr;
+    double k, r, r2, r4, r8, sr, cr;
     long quadrant;
-    if (!(fabs(x) < REDUCTION_LIMIT)) {
+    if (!(x < REDUCTION_LIMIT)) {
         *sine = sin(x);
         *cosine = cos(x);
         return;
     }
-    k = floor(x * TWO_OVER_PI + 0.5);
+    quadrant = (long)(x * TWO_OVER_PI + 0.5);
+    k = (double)quadrant;
     r = ((x - k * PIO2_1) - k * PIO2_2) - k * PIO2_3;
     r2 = r * r;
-    sr = r + r * r2 * (-1.0 / 6 + r2 * (1.0 / 120 + r2 * (-1.0 / 5040 + r2 * (1.0 / 362880 + r2 * (-1.0 / 39916800
-         + r2 * (1.0 / 6227020800.0 + r2 * (-1.0 / 1307674368000.0 + r2 * (1.0 / 355687428096000.0))))))));
-    cr = 1.0 - 0.5 * r2 + r2 * r2 * (1.0 / 24 + r2 * (-1.0 / 720 + r2 * (1.0 / 40320 + r2 * (-1.0 / 3628800
-         + r2 * (1.0 / 479001600 + r2 * (-1.0 / 87178291200.0 + r2 * (1.0 / 20922789888000.0
-         + r2 * (-1.0 / 6402373705728000.0))))))));
-    quadrant = (long)(k - 4.0 * floor(k * 0.25));
-    switch (quadrant) {
+    r4 = r2 * r2;
+    r8 = r4 * r4;
+    /* Estrin's scheme: short dependency chains, so batches overlap well. */
+    sr = r + r * r2 * (((-1.0 / 6 + r2 * (1.0 / 120)) + r4 * (-1.0 / 5040 + r2 * (1.0 / 362880)))
+                       + r8 * ((-1.0 / 39916800 + r2 * (1.0 / 6227020800.0))
+                               + r4 * (-1.0 / 1307674368000.0 + r2 * (1.0 / 355687428096000.0))));
+    cr = 1.0 - 0.5 * r2 + r4 * (((1.0 / 24 + r2 * (-1.0 / 720)) + r4 * (1.0 / 40320 + r2 * (-1.0 / 3628800)))
+                               + r8 * ((1.0 / 479001600 + r2 * (-1.0 / 87178291200.0))
+                                       + r4 * (1.0 / 20922789888000.0 + r2 * (-1.0 / 6402373705728000.0))));
+    switch (quadrant & 3) {
     case 0: *sine = sr; *cosine = cr; break;
     case 1: *sine = cr; *cosine = -sr; break;
     case 2: *sine = -sr; *cosine = -cr; break;
