@@ -82,14 +82,14 @@ check-cxx:
 	g++ -std=c++11 $(WARN) $(INCLUDES) -fsyntax-only -x c++ Tests/C/headers_cxx.cpp
 	clang++ -std=c++17 $(WARN) $(INCLUDES) -fsyntax-only -x c++ Tests/C/headers_cxx.cpp
 
-# Install into a scratch prefix (through DESTDIR), then build and run the example
-# with nothing but pkg-config's flags.
+# Install into a scratch prefix (through DESTDIR), then build the example with
+# nothing but pkg-config's flags and run it against the installed shared libraries.
 check-example:
 	@rm -rf $(BUILD)/stage
 	$(MAKE) --no-print-directory install DESTDIR=$(abspath $(BUILD)/stage) PREFIX=/opt/motion BUILD=$(BUILD)/example-libs
 	PKG_CONFIG_SYSROOT_DIR=$(abspath $(BUILD)/stage) PKG_CONFIG_PATH=$(abspath $(BUILD)/stage)/opt/motion/lib/pkgconfig \
 	  sh -c '$(CC) -std=c99 $(WARN) Examples/c/motion_example.c -o $(BUILD)/motion_example $$(pkg-config --cflags --libs --static cspring ceasing)'
-	$(BUILD)/motion_example
+	LD_LIBRARY_PATH=$(abspath $(BUILD)/stage)/opt/motion/lib $(BUILD)/motion_example
 
 check:
 	@set -e; for cc in gcc clang; do for std in c99 c11; do \

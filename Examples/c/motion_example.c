@@ -33,10 +33,10 @@ int main(void) {
         cspring_step(&spring, 40.0, 1.0 / 60.0, &state);
         if (frame % 15 == 0) printf("spring frame %2d: x = %8.4f  v = %9.4f\n", frame, state.position, state.velocity);
     }
-    if (cspring_settling_time(&spring, state.position - 40.0, state.velocity, 0.01, 0.1, &settle) != CSPRING_OK) {
+    if (cspring_settling_time(&spring, state.position - 40.0, state.velocity, 1e-4, 1e-3, &settle) != CSPRING_OK) {
         return 1;
     }
-    printf("settles within 0.01 in %.4f s more\n", settle);
+    printf("settles within 1e-4 in %.4f s more\n", settle);
 
     for (frame = 0; frame <= 4; frame++) {
         y = ceasing_cubic_out(frame / 4.0);

@@ -1,0 +1,573 @@
+/* ceasing_css.c - CSS Easing Level 2: cubic-bezier(), steps(), linear(), and
+   the tagged ceasing_easing. */
+#include "ceasing.h"
+
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+
+static int is_finite(double v) {
+    return v >= -DBL_MAX && v <= DBL_MAX;
+}
+
+/* ---- cubic-bezier() ---- */
+
+ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, double y1, double x2, double y2) {
+    ceasing_cubic_bezier b;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    if (!is_finite(x1) || !is_finite(y1) || !is_finite(x2) || !is_finite(y2)) return CEASING_ERROR_NOT_FINITE;
+    if (x1 < 0.0 || x1 > 1.0 || x2 < 0.0 || x2 > 1.0) return CEASING_ERROR_OUT_OF_RANGE;
+    b.x1 = x1;
+    b.y1 = y1;
+    b.x2 = x2;
+    b.y2 = y2;
+    b.cx = 3.0 * x1;
+    b.bx = 3.0 * (x2 - x1) - b.cx;
+    b.ax = 1.0 - b.cx - b.bx;
+    b.cy = 3.0 * y1;
+    b.by = 3.0 * (y2 - y1) - b.cy;
+    b.ay = 1.0 - b.cy - b.by;
+    *out = b;
+    return CEASING_OK;
+}
+
+/* x(t) and y(t) in Bernstein form, 3 s t (s p1 + t p2) + t^3 with s = 1 - t,
+   and the complement 1 - x(t) = s^3 + 3 s t (s (1 - p1) + t (1 - p2)). For
+   x1, x2 in [0, 1] every term is non-negative, so both are accurate to a few
+   ulps relative: x(t) near 0 and 1 - x(t) near 1 lose nothing to cancellation. */
+static double bernstein(double p1, double p2, double t) {
+    double s = 1.0 - t;
+    return 3.0 * s * t * (s * p1 + t * p2) + t * t * t;
+}
+
+static double bernstein_complement(double p1, double p2, double t) {
+    double s = 1.0 - t;
+    return s * s * s + 3.0 * s * t * (s * (1.0 - p1) + t * (1.0 - p2));
+}
+
+/* x(t) - x, from whichever end is nearer; increasing in t. */
+static double bezier_residual(const ceasing_cubic_bezier *b, double x, double t) {
+    if (x <= 0.5) return bernstein(b->x1, b->x2, t) - x;
+    return (1.0 - x) - bernstein_complement(b->x1, b->x2, t);
+}
+
+static double bezier_dx(const ceasing_cubic_bezier *b, double t) {
+    return (3.0 * b->ax * t + 2.0 * b->bx) * t + b->cx;
+}
+
+/* ---- double-double arithmetic, for the rare ill-conditioned solve ---- */
+
+typedef struct {
+    double hi, lo;
+} dd_number;
+
+static dd_number dd_two_sum(double a, double b) {
+    dd_number r;
+    double bb;
+    r.hi = a + b;
+    bb = r.hi - a;
+    r.lo = (a - (r.hi - bb)) + (b - bb);
+    return r;
+}
+
+static dd_number dd_quick_two_sum(double a, double b) { /* |a| >= |b| */
+    dd_number r;
+    r.hi = a + b;
+    r.lo = b - (r.hi - a);
+    return r;
+}
+
+static void dd_split(double a, double *high, double *low) {
+    double c = 134217729.0 * a; /* 2^27 + 1 */
+    *high = c - (c - a);
+    *low = a - *high;
+}
+
+static dd_number dd_two_prod(double a, double b) {
+    dd_number r;
+    double ah, al, bh, bl;
+    r.hi = a * b;
+    dd_split(a, &ah, &al);
+    dd_split(b, &bh, &bl);
+    r.lo = ((ah * bh - r.hi) + ah * bl + al * bh) + al * bl;
+    return r;
+}
+
+static dd_number dd_add(dd_number a, dd_number b) {
+    dd_number s = dd_two_sum(a.hi, b.hi);
+    return dd_quick_two_sum(s.hi, s.lo + (a.lo + b.lo));
+}
+
+static dd_number dd_mul(dd_number a, dd_number b) {
+    dd_number p = dd_two_prod(a.hi, b.hi);
+    return dd_quick_two_sum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi));
+}
+
+static dd_number dd_from(double a) {
+    dd_number r;
+    r.hi = a;
+    r.lo = 0.0;
+    return r;
+}
+
+/* x(t) - x to about 1e-32: the Bernstein form in double-double. */
+static double dd_residual_sign(const ceasing_cubic_bezier *b, double x, double t) {
+    dd_number td = dd_from(t), s = dd_two_sum(1.0, -t);
+    dd_number st3 = dd_mul(dd_mul(s, td), dd_from(3.0));
+    dd_number inner = dd_add(dd_mul(s, dd_from(b->x1)), dd_mul(td, dd_from(b->x2)));
+    dd_number value = dd_add(dd_mul(st3, inner), dd_mul(dd_mul(td, td), td));
+    value = dd_add(value, dd_from(-x));
+    return value.hi != 0.0 ? value.hi : value.lo;
+}
+
+/* The t in [0, 1] with x(t) = x, for x in (0, 1). x(t) is non-decreasing on
+   [0, 1] because x1 and x2 lie in [0, 1]. Newton steps are kept inside a
+   bracket [lo, hi] around the root and replaced by bisection whenever they
+   would leave it, so the loop converges even where dx/dt vanishes; it stops
+   when a step moves t by at most 2 ulp, or when the bracket is two adjacent
+   doubles. The residual is accurate to about 1e-16 * min(x, 1 - x); if that
+   could still move y by more than about 1e-13 (dx/dt nearly 0 inside the
+   interval, a vertical tangent of y(x)), t is recomputed by bisection on the
+   sign of a double-double residual. */
+static double bezier_solve_t(const ceasing_cubic_bezier *b, double x) {
+    double lo = 0.0, hi = 1.0, t = x, slope, error, y_slope;
+    int i;
+    /* Fast path: plain Newton from t = x. Once |x(t) − x| ≤ 1e-9 one more
+       step lands within a few ulp (quadratic convergence), which a last
+       residual confirms; most inputs take three to five steps. Anything
+       else falls through to the bracketed solver below. */
+    for (i = 0; i < 8; i++) {
+        double f = bezier_residual(b, x, t), d = bezier_dx(b, t), next;
+        if (!(d > 1e-6)) break;
+        next = t - f / d;
+        if (!(next >= 0.0 && next <= 1.0)) break;
+        if (fabs(f) <= 1e-9) {
+            /* Accept only if the last step really converged (not the slow,
+               linear convergence near a flat dx/dt). */
+            if (fabs(bezier_residual(b, x, next)) <= 4.0 * DBL_EPSILON) {
+                t = next;
+                goto accuracy_check;
+            }
+            break;
+        }
+        t = next;
+    }
+    t = x;
+    for (i = 0; i < 200; i++) {
+        double f = bezier_residual(b, x, t);
+        double next;
+        if (f == 0.0) break;
+        if (f < 0.0) {
+            lo = t;
+        } else {
+            hi = t;
+        }
+        next = t - f / bezier_dx(b, t);
+        if (!(next > lo && next < hi)) {
+            next = lo + 0.5 * (hi - lo);
+            if (!(next > lo && next < hi)) {
+                t = fabs(bezier_residual(b, x, lo)) <= fabs(bezier_residual(b, x, hi)) ? lo : hi;
+                break;
+            }
+        }
+        if (fabs(next - t) <= 2.0 * DBL_EPSILON * next) {
+            t = next;
+            break;
+        }
+        t = next;
+    }
+accuracy_check:
+    slope = fabs(bezier_dx(b, t));
+    error = 8.0 * DBL_EPSILON * (x <= 0.5 ? x : 1.0 - x);
+    y_slope = fabs(b->cy) + 2.0 * fabs(b->by) + 3.0 * fabs(b->ay);
+    if (error * y_slope <= 1e-13 * slope) return t;
+
+    lo = 0.0;
+    hi = 1.0;
+    for (;;) {
+        double mid = lo + 0.5 * (hi - lo);
+        if (!(mid > lo && mid < hi)) break;
+        if (dd_residual_sign(b, x, mid) < 0.0) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    return fabs(dd_residual_sign(b, x, lo)) <= fabs(dd_residual_sign(b, x, hi)) ? lo : hi;
+}
+
+double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
+    if (b == NULL || x != x) return NAN;
+    if (x == 0.0) return 0.0;
+    if (x == 1.0) return 1.0;
+    if (x < 0.0) {
+        double slope;
+        if (b->x1 > 0.0) {
+            slope = b->y1 / b->x1;
+        } else if (b->x2 > 0.0) {
+            slope = b->y2 / b->x2;
+        } else {
+            return 0.0;
+        }
+        return slope == 0.0 ? 0.0 : slope * x;
+    }
+    if (x > 1.0) {
+        double slope;
+        if (b->x2 < 1.0) {
+            slope = (1.0 - b->y2) / (1.0 - b->x2);
+        } else if (b->x1 < 1.0) {
+            slope = (1.0 - b->y1) / (1.0 - b->x1);
+        } else {
+            return 1.0;
+        }
+        return slope == 0.0 ? 1.0 : 1.0 + slope * (x - 1.0);
+    }
+    if (b->x1 == b->y1 && b->x2 == b->y2) return x; /* the identity line */
+    {
+        double t = bezier_solve_t(b, x);
+        if (t <= 0.5) return bernstein(b->y1, b->y2, t);
+        return 1.0 - bernstein_complement(b->y1, b->y2, t);
+    }
+}
+
+/* ---- steps() ---- */
+
+static int is_jump(ceasing_jump position) {
+    return position == CEASING_JUMP_START || position == CEASING_JUMP_END || position == CEASING_JUMP_NONE ||
+           position == CEASING_JUMP_BOTH;
+}
+
+ceasing_status ceasing_steps_init(ceasing_steps *out, int count, ceasing_jump position) {
+    if (out == NULL) return CEASING_ERROR_NULL;
+    if (!is_jump(position)) return CEASING_ERROR_OUT_OF_RANGE;
+    if (count < 1 || (position == CEASING_JUMP_NONE && count < 2)) return CEASING_ERROR_STEP_COUNT;
+    out->count = count;
+    out->position = position;
+    return CEASING_OK;
+}
+
+double ceasing_steps_evaluate(const ceasing_steps *s, double x, int before_flag) {
+    double n, scaled, current, jumps;
+    if (s == NULL || x != x || !is_jump(s->position) || s->count < 1) return NAN;
+    if (s->position == CEASING_JUMP_NONE && s->count < 2) return NAN;
+    n = (double)s->count;
+    scaled = x * n;
+    current = floor(scaled);
+    if (s->position == CEASING_JUMP_START || s->position == CEASING_JUMP_BOTH) current += 1.0;
+    if (before_flag && scaled == floor(scaled)) current -= 1.0;
+    if (x >= 0.0 && current < 0.0) current = 0.0;
+    if (s->position == CEASING_JUMP_NONE) {
+        jumps = n - 1.0;
+    } else if (s->position == CEASING_JUMP_BOTH) {
+        jumps = n + 1.0;
+    } else {
+        jumps = n;
+    }
+    if (x <= 1.0 && current > jumps) current = jumps;
+    return current / jumps;
+}
+
+/* ---- linear() ---- */
+
+static int has_input(double v) {
+    return v == v;
+}
+
+ceasing_status ceasing_linear_resolve(const ceasing_linear_stop *stops, size_t stop_count, ceasing_point *points,
+                                      size_t capacity, size_t *point_count) {
+    size_t needed = 0, i, n = 0;
+    double largest = -HUGE_VAL;
+    if (stops == NULL || point_count == NULL) return CEASING_ERROR_NULL;
+    if (stop_count < 2) return CEASING_ERROR_TOO_FEW_POINTS;
+    for (i = 0; i < stop_count; i++) {
+        const ceasing_linear_stop *stop = &stops[i];
+        if (!is_finite(stop->output)) return CEASING_ERROR_NOT_FINITE;
+        if (has_input(stop->input_start) && !is_finite(stop->input_start)) return CEASING_ERROR_NOT_FINITE;
+        if (has_input(stop->input_end) && !is_finite(stop->input_end)) return CEASING_ERROR_NOT_FINITE;
+        if (!has_input(stop->input_start) && has_input(stop->input_end)) return CEASING_ERROR_OUT_OF_RANGE;
+        needed += has_input(stop->input_end) ? 2 : 1;
+    }
+    if (points == NULL && capacity == 0) {
+        *point_count = needed;
+        return CEASING_OK;
+    }
+    if (points == NULL) return CEASING_ERROR_NULL;
+    if (capacity < needed) return CEASING_ERROR_CAPACITY;
+
+    /* Inputs, with NaN standing for "not yet assigned". */
+    for (i = 0; i < stop_count; i++) {
+        const ceasing_linear_stop *stop = &stops[i];
+        ceasing_point p;
+        p.y = stop->output;
+        p.x = NAN;
+        if (has_input(stop->input_start)) {
+            p.x = stop->input_start > largest ? stop->input_start : largest;
+            largest = p.x;
+            points[n++] = p;
+            if (has_input(stop->input_end)) {
+                p.x = stop->input_end > largest ? stop->input_end : largest;
+                largest = p.x;
+                points[n++] = p;
+            }
+            continue;
+        }
+        if (i == 0) {
+            p.x = 0.0;
+            largest = 0.0;
+        } else if (i == stop_count - 1) {
+            p.x = largest > 1.0 ? largest : 1.0;
+        }
+        points[n++] = p;
+    }
+    /* Runs of missing inputs, spaced evenly. The first and last points always
+       have inputs. */
+    for (i = 1; i + 1 < n; i++) {
+        size_t start, end, k;
+        if (has_input(points[i].x)) continue;
+        start = i - 1;
+        end = i;
+        while (!has_input(points[end].x)) end++;
+        for (k = i; k < end; k++) {
+            double fraction = (double)(k - start) / (double)(end - start);
+            points[k].x = points[start].x + (points[end].x - points[start].x) * fraction;
+        }
+        i = end;
+    }
+    *point_count = n;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_linear_init(ceasing_linear *out, const ceasing_point *points, size_t count) {
+    size_t i;
+    if (out == NULL || points == NULL) return CEASING_ERROR_NULL;
+    if (count < 2) return CEASING_ERROR_TOO_FEW_POINTS;
+    for (i = 0; i < count; i++) {
+        if (!is_finite(points[i].x) || !is_finite(points[i].y)) return CEASING_ERROR_NOT_FINITE;
+        if (i > 0 && points[i].x < points[i - 1].x) return CEASING_ERROR_OUT_OF_RANGE;
+    }
+    out->points = points;
+    out->count = count;
+    return CEASING_OK;
+}
+
+double ceasing_linear_evaluate(const ceasing_linear *l, double x) {
+    size_t lo, hi, index;
+    ceasing_point a, b;
+    double progress;
+    if (l == NULL || l->points == NULL || l->count < 2 || x != x) return NAN;
+    /* lo = number of points with input <= x */
+    lo = 0;
+    hi = l->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (l->points[mid].x <= x) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    index = lo == 0 ? 0 : lo - 1;
+    if (index == l->count - 1) index--;
+    a = l->points[index];
+    b = l->points[index + 1];
+    if (a.x == b.x) return b.y;
+    if (a.y == b.y) return a.y;
+    progress = (x - a.x) / (b.x - a.x);
+    /* Exact at both ends of the segment. */
+    if (progress < 0.5) return a.y + progress * (b.y - a.y);
+    return b.y - (1.0 - progress) * (b.y - a.y);
+}
+
+/* ---- the tagged easing ---- */
+
+static int is_variant(ceasing_variant variant) {
+    return variant == CEASING_VARIANT_IN || variant == CEASING_VARIANT_OUT || variant == CEASING_VARIANT_IN_OUT ||
+           variant == CEASING_VARIANT_OUT_IN;
+}
+
+static void clear_parametric(ceasing_easing *e, ceasing_easing_kind kind, ceasing_variant variant) {
+    e->kind = kind;
+    e->value.parametric.variant = variant;
+    e->value.parametric.params[0] = 0.0;
+    e->value.parametric.params[1] = 0.0;
+    e->value.parametric.params[2] = 0.0;
+    e->value.parametric.params[3] = 0.0;
+}
+
+ceasing_status ceasing_easing_init_curve(ceasing_easing *out, ceasing_curve curve) {
+    if (out == NULL) return CEASING_ERROR_NULL;
+    if (!((int)curve >= 0 && (int)curve < CEASING_CURVE_COUNT)) return CEASING_ERROR_OUT_OF_RANGE;
+    out->kind = CEASING_EASING_CURVE;
+    out->value.curve = curve;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_easing_init_cubic_bezier(ceasing_easing *out, double x1, double y1, double x2, double y2) {
+    ceasing_cubic_bezier b;
+    ceasing_status status;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    status = ceasing_cubic_bezier_init(&b, x1, y1, x2, y2);
+    if (status != CEASING_OK) return status;
+    out->kind = CEASING_EASING_CUBIC_BEZIER;
+    out->value.cubic_bezier = b;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_easing_init_steps(ceasing_easing *out, int count, ceasing_jump position) {
+    ceasing_steps s;
+    ceasing_status status;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    status = ceasing_steps_init(&s, count, position);
+    if (status != CEASING_OK) return status;
+    out->kind = CEASING_EASING_STEPS;
+    out->value.steps = s;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_easing_init_linear(ceasing_easing *out, const ceasing_point *points, size_t count) {
+    ceasing_linear l;
+    ceasing_status status;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    status = ceasing_linear_init(&l, points, count);
+    if (status != CEASING_OK) return status;
+    out->kind = CEASING_EASING_LINEAR;
+    out->value.linear = l;
+    return CEASING_OK;
+}
+
+/* NOT_FINITE for NaN or infinity, OUT_OF_RANGE below the minimum. */
+static ceasing_status check_parameter(double v, double minimum, int minimum_allowed) {
+    if (!is_finite(v)) return CEASING_ERROR_NOT_FINITE;
+    if (minimum_allowed ? v < minimum : v <= minimum) return CEASING_ERROR_OUT_OF_RANGE;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_easing_init_power(ceasing_easing *out, ceasing_variant variant, double exponent) {
+    ceasing_status status;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    if (!is_variant(variant)) return CEASING_ERROR_OUT_OF_RANGE;
+    status = check_parameter(exponent, 0.0, 0);
+    if (status != CEASING_OK) return status;
+    clear_parametric(out, CEASING_EASING_POWER, variant);
+    out->value.parametric.params[0] = exponent;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_easing_init_back(ceasing_easing *out, ceasing_variant variant, double overshoot) {
+    ceasing_status status;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    if (!is_variant(variant)) return CEASING_ERROR_OUT_OF_RANGE;
+    status = check_parameter(overshoot, 0.0, 1);
+    if (status != CEASING_OK) return status;
+    clear_parametric(out, CEASING_EASING_BACK, variant);
+    out->value.parametric.params[0] = overshoot;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_easing_init_elastic(ceasing_easing *out, ceasing_variant variant, double amplitude,
+                                           double period) {
+    ceasing_status status;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    if (!is_variant(variant)) return CEASING_ERROR_OUT_OF_RANGE;
+    status = check_parameter(amplitude, 0.0, 0);
+    if (status == CEASING_OK) status = check_parameter(period, 0.0, 0);
+    if (status != CEASING_OK) return status;
+    clear_parametric(out, CEASING_EASING_ELASTIC, variant);
+    out->value.parametric.params[0] = amplitude;
+    out->value.parametric.params[1] = period;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_easing_init_overshoot(ceasing_easing *out, int count, double halflife) {
+    ceasing_status status;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    status = check_parameter(halflife, 0.0, 0);
+    if (status != CEASING_OK) return status;
+    if (count < 0) return CEASING_ERROR_OUT_OF_RANGE;
+    clear_parametric(out, CEASING_EASING_OVERSHOOT, CEASING_VARIANT_OUT);
+    out->value.parametric.params[0] = (double)count;
+    out->value.parametric.params[1] = halflife;
+    return CEASING_OK;
+}
+
+ceasing_status ceasing_easing_init_exponential_decelerate(ceasing_easing *out, double halflife) {
+    ceasing_status status;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    status = check_parameter(halflife, 0.0, 0);
+    if (status != CEASING_OK) return status;
+    clear_parametric(out, CEASING_EASING_EXPONENTIAL_DECELERATE, CEASING_VARIANT_OUT);
+    out->value.parametric.params[0] = halflife;
+    return CEASING_OK;
+}
+
+static double evaluate_parametric(ceasing_easing_kind kind, const ceasing_parametric *p, double x) {
+    const double *q = p->params;
+    switch (kind) {
+    case CEASING_EASING_POWER:
+        switch (p->variant) {
+        case CEASING_VARIANT_IN: return ceasing_power_in(x, q[0]);
+        case CEASING_VARIANT_OUT: return ceasing_power_out(x, q[0]);
+        case CEASING_VARIANT_IN_OUT: return ceasing_power_in_out(x, q[0]);
+        case CEASING_VARIANT_OUT_IN: return ceasing_power_out_in(x, q[0]);
+        }
+        return NAN;
+    case CEASING_EASING_BACK:
+        switch (p->variant) {
+        case CEASING_VARIANT_IN: return ceasing_param_back_in(x, q[0]);
+        case CEASING_VARIANT_OUT: return ceasing_param_back_out(x, q[0]);
+        case CEASING_VARIANT_IN_OUT: return ceasing_param_back_in_out(x, q[0]);
+        case CEASING_VARIANT_OUT_IN: return ceasing_param_back_out_in(x, q[0]);
+        }
+        return NAN;
+    case CEASING_EASING_ELASTIC:
+        switch (p->variant) {
+        case CEASING_VARIANT_IN: return ceasing_param_elastic_in(x, q[0], q[1]);
+        case CEASING_VARIANT_OUT: return ceasing_param_elastic_out(x, q[0], q[1]);
+        case CEASING_VARIANT_IN_OUT: return ceasing_param_elastic_in_out(x, q[0], q[1]);
+        case CEASING_VARIANT_OUT_IN: return ceasing_param_elastic_out_in(x, q[0], q[1]);
+        }
+        return NAN;
+    case CEASING_EASING_OVERSHOOT:
+        if (!(q[0] >= 0.0 && q[0] <= (double)INT_MAX)) return NAN;
+        return ceasing_overshoot(x, (int)q[0], q[1]);
+    case CEASING_EASING_EXPONENTIAL_DECELERATE:
+        return ceasing_exponential_decelerate(x, q[0]);
+    default:
+        return NAN;
+    }
+}
+
+double ceasing_easing_evaluate_before(const ceasing_easing *e, double x, int before_flag) {
+    if (e == NULL) return NAN;
+    switch (e->kind) {
+    case CEASING_EASING_CURVE:
+        if (e->value.curve == CEASING_CURVE_STEP_START || e->value.curve == CEASING_CURVE_STEP_END) {
+            ceasing_steps s;
+            s.count = 1;
+            s.position = e->value.curve == CEASING_CURVE_STEP_START ? CEASING_JUMP_START : CEASING_JUMP_END;
+            return ceasing_steps_evaluate(&s, x, before_flag);
+        }
+        return ceasing_curve_evaluate(e->value.curve, x);
+    case CEASING_EASING_CUBIC_BEZIER:
+        return ceasing_cubic_bezier_evaluate(&e->value.cubic_bezier, x);
+    case CEASING_EASING_STEPS:
+        return ceasing_steps_evaluate(&e->value.steps, x, before_flag);
+    case CEASING_EASING_LINEAR:
+        return ceasing_linear_evaluate(&e->value.linear, x);
+    case CEASING_EASING_POWER:
+    case CEASING_EASING_BACK:
+    case CEASING_EASING_ELASTIC:
+    case CEASING_EASING_OVERSHOOT:
+    case CEASING_EASING_EXPONENTIAL_DECELERATE:
+        return evaluate_parametric(e->kind, &e->value.parametric, x);
+    }
+    return NAN;
+}
+
+double ceasing_easing_evaluate(const ceasing_easing *e, double x) {
+    return ceasing_easing_evaluate_before(e, x, 0);
+}
+
+double ceasing_evaluate_function(void *context, double t) {
+    return ceasing_easing_evaluate((const ceasing_easing *)context, t);
+}

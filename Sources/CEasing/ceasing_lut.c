@@ -1,0 +1,235 @@
+/* ceasing_lut.c - baked lookup tables with cubic Hermite interpolation. */
+#include "ceasing.h"
+
+#include <math.h>
+#include <stdint.h>
+
+/* Finite-difference step ceiling: 2^-17, about the cube root of DBL_EPSILON. */
+#define LUT_MAX_STEP (1.0 / 131072.0)
+/* Interior probes per interval for max_error: s = 1/16 ... 15/16. */
+#define LUT_PROBES 16
+
+typedef struct lut_baker {
+    ceasing_function f;
+    void *context;
+    size_t resolution;
+    double intervals; /* resolution - 1 */
+    double step;      /* finite-difference step */
+} lut_baker;
+
+size_t ceasing_lut_storage_count(size_t resolution) {
+    if (resolution < 2 || resolution > SIZE_MAX / 2) {
+        return 0;
+    }
+    return 2 * resolution;
+}
+
+static double knot_position(const lut_baker *b, size_t i) {
+    return (double)i / b->intervals;
+}
+
+/* Value and unlimited slope at knot i; 0 when any sample is not finite. */
+static int sample_knot(const lut_baker *b, size_t i, double *value, double *slope) {
+    double t = knot_position(b, i);
+    double d = b->step;
+    double v = b->f(b->context, t);
+    double m;
+    if (i == 0) {
+        double f1 = b->f(b->context, d), f2 = b->f(b->context, 2.0 * d);
+        m = (-3.0 * v + 4.0 * f1 - f2) / (2.0 * d);
+    } else if (i + 1 == b->resolution) {
+        double f1 = b->f(b->context, 1.0 - d), f2 = b->f(b->context, 1.0 - 2.0 * d);
+        m = (3.0 * v - 4.0 * f1 + f2) / (2.0 * d);
+    } else {
+        /* mean of the two one-sided second-order differences: O(d^2) even
+           where f'' jumps (piecewise curves such as cubic in-out) */
+        double r1 = b->f(b->context, t + d), r2 = b->f(b->context, t + 2.0 * d);
+        double l1 = b->f(b->context, t - d), l2 = b->f(b->context, t - 2.0 * d);
+        m = ((-3.0 * v + 4.0 * r1 - r2) + (3.0 * v - 4.0 * l1 + l2)) / (4.0 * d);
+    }
+    if (!isfinite(v) || !isfinite(m)) {
+        return 0;
+    }
+    *value = v;
+    *slope = m;
+    return 1;
+}
+
+/* Limits a slope to 3 x the larger adjacent secant slope (secants given
+   already multiplied by the interval count; pass 0 for a missing side). */
+static double limit_slope(double slope, double secant_left, double secant_right) {
+    double bound = 3.0 * fmax(fabs(secant_left), fabs(secant_right));
+    if (slope > bound) {
+        return bound;
+    }
+    if (slope < -bound) {
+        return -bound;
+    }
+    return slope;
+}
+
+/* Cubic Hermite on one interval; a and b are the end slopes times h. */
+static double hermite(double y0, double a, double y1, double b, double s) {
+    double d = y1 - y0;
+    double c2 = 3.0 * d - 2.0 * a - b;
+    double c3 = a + b - 2.0 * d;
+    return y0 + s * (a + s * (c2 + s * c3));
+}
+
+/* One pass over all knots. With knots != NULL it stores them; with
+   max_error != NULL it probes every interval. Returns 0 on a non-finite sample. */
+static int bake_pass(const lut_baker *b, double *knots, double *max_error) {
+    size_t n = b->resolution;
+    double v0, r0, v1, r1, v2 = 0.0, r2 = 0.0;
+    double m0, m1, secant0, secant1 = 0.0;
+    double worst = 0.0;
+    size_t i;
+
+    if (!sample_knot(b, 0, &v0, &r0) || !sample_knot(b, 1, &v1, &r1)) {
+        return 0;
+    }
+    secant0 = (v1 - v0) * b->intervals;
+    if (!isfinite(secant0)) {
+        return 0;
+    }
+    m0 = limit_slope(r0, 0.0, secant0);
+    for (i = 0; i + 1 < n; i++) {
+        int has_next = i + 2 < n;
+        if (has_next) {
+            if (!sample_knot(b, i + 2, &v2, &r2)) {
+                return 0;
+            }
+            secant1 = (v2 - v1) * b->intervals;
+            if (!isfinite(secant1)) {
+                return 0;
+            }
+        }
+        m1 = limit_slope(r1, secant0, has_next ? secant1 : 0.0);
+        if (knots != NULL) {
+            knots[2 * i] = v0;
+            knots[2 * i + 1] = m0;
+            if (!has_next) {
+                knots[2 * i + 2] = v1;
+                knots[2 * i + 3] = m1;
+            }
+        }
+        if (max_error != NULL) {
+            int k;
+            /* k = 0 and k = LUT_PROBES probe one ulp inside the knots, so that
+               a jump sitting on a knot is seen. */
+            for (k = 0; k <= LUT_PROBES; k++) {
+                double t, s;
+                if (k == 0) {
+                    t = nextafter(knot_position(b, i), 1.0);
+                } else if (k == LUT_PROBES) {
+                    t = nextafter(knot_position(b, i + 1), 0.0);
+                } else {
+                    t = ((double)i + (double)k / LUT_PROBES) / b->intervals;
+                }
+                s = t * b->intervals - (double)i;
+                double exact = b->f(b->context, t);
+                double error = fabs(hermite(v0, m0 / b->intervals, v1, m1 / b->intervals, s) - exact);
+                if (!isfinite(exact) || !isfinite(error)) {
+                    return 0;
+                }
+                if (error > worst) {
+                    worst = error;
+                }
+            }
+        }
+        v0 = v1;
+        m0 = m1;
+        v1 = v2;
+        r1 = r2;
+        secant0 = secant1;
+    }
+    if (max_error != NULL) {
+        *max_error = worst;
+    }
+    return 1;
+}
+
+ceasing_status ceasing_lut_bake(ceasing_lut *lut, double *storage, size_t storage_count,
+                                size_t resolution, ceasing_function f, void *context) {
+    lut_baker b;
+    double max_error = 0.0;
+    size_t needed;
+
+    if (lut == NULL || storage == NULL || f == NULL) {
+        return CEASING_ERROR_NULL;
+    }
+    if (resolution < 2) {
+        return CEASING_ERROR_RESOLUTION;
+    }
+    needed = ceasing_lut_storage_count(resolution);
+    if (needed == 0 || storage_count < needed) {
+        return CEASING_ERROR_CAPACITY;
+    }
+    b.f = f;
+    b.context = context;
+    b.resolution = resolution;
+    b.intervals = (double)(resolution - 1);
+    b.step = fmin(LUT_MAX_STEP, 0.25 / b.intervals);
+
+    /* Probe first, so that a non-finite sample leaves storage untouched. */
+    if (!bake_pass(&b, NULL, &max_error)) {
+        return CEASING_ERROR_NOT_FINITE;
+    }
+    if (!bake_pass(&b, storage, NULL)) {
+        return CEASING_ERROR_NOT_FINITE; /* only if f is not deterministic */
+    }
+    lut->knots = storage;
+    lut->resolution = resolution;
+    lut->max_error = max_error;
+    return CEASING_OK;
+}
+
+static double lut_value(const ceasing_lut *lut, double t) {
+    size_t last = lut->resolution - 1;
+    const double *k = lut->knots;
+    double intervals = (double)last;
+    double u, s;
+    size_t i;
+
+    if (!(t > 0.0)) {
+        if (t != t) {
+            return t;
+        }
+        /* t <= 0: extend along the start slope (t == 0 gives the knot exactly). */
+        return k[1] == 0.0 ? k[0] : k[0] + k[1] * t;
+    }
+    if (t >= 1.0) {
+        return k[2 * last + 1] == 0.0 ? k[2 * last] : k[2 * last] + k[2 * last + 1] * (t - 1.0);
+    }
+    u = t * intervals;
+    i = (size_t)u;
+    if (i >= last) {
+        i = last - 1;
+    }
+    s = u - (double)i;
+    k += 2 * i;
+    return hermite(k[0], k[1] / intervals, k[2], k[3] / intervals, s);
+}
+
+double ceasing_lut_evaluate(const ceasing_lut *lut, double t) {
+    if (lut == NULL || lut->knots == NULL || lut->resolution < 2) {
+        return NAN;
+    }
+    return lut_value(lut, t);
+}
+
+void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double *out, size_t count) {
+    size_t i;
+    if (t == NULL || out == NULL) {
+        return;
+    }
+    if (lut == NULL || lut->knots == NULL || lut->resolution < 2) {
+        for (i = 0; i < count; i++) {
+            out[i] = NAN;
+        }
+        return;
+    }
+    for (i = 0; i < count; i++) {
+        out[i] = lut_value(lut, t[i]);
+    }
+}

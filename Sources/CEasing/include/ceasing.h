@@ -1,0 +1,834 @@
+/* ceasing.h - v0.1.0 - Motion's easing core: every easing curve, CSS Easing
+   Level 2 timing functions, lookup tables and curve fitting. Pure C99, libm only.
+
+   OVERVIEW
+   ========
+   (The overview, units, ranges, NaN policy, thread-safety and accuracy
+   sections are filled in below by the module's owners; keep them current.)
+
+   CURVES AND CSS EASING FUNCTIONS ([curves], [css])
+   -------------------------------------------------
+   Three ways to reach a curve: a direct function (ceasing_cubic_in_out(t)),
+   the stable enum (ceasing_curve_evaluate(CEASING_CURVE_CUBIC_IN_OUT, t)) and
+   a name (ceasing_curve_from_name("easeInOutCubic", &c)). Parametric curves
+   (power, back(s), elastic(a, p), RHAnimator's overshoot and exponential
+   deceleration) and CSS cubic-bezier(), steps() and linear() are values of
+   the tagged ceasing_easing, evaluated by ceasing_easing_evaluate;
+   ceasing_evaluate_function adapts any of them to a ceasing_function.
+
+   Units and ranges. Input and output are unitless progress: 0 is the start,
+   1 the end. Every curve returns exactly 0.0 at 0 and exactly 1.0 at 1, for
+   every valid parameter (the one exception is CSS step-start, which is 1 at
+   0 unless the before flag is set, as CSS requires). Outside [0, 1] the
+   non-CSS curves clamp (0 below, 1 above); the CSS ones (linear, the ease
+   keywords, step-start/-end, cubic-bezier(), steps(), linear()) extrapolate
+   as CSS Easing Level 2 says and are not clamped. Outputs may leave [0, 1]
+   inside the interval (back, elastic, overshoot, some cubic-beziers).
+
+   End steps. Penner's expo and elastic never quite reach their end values:
+   expo in is 2^-10 just after 0 and expo out 1 - 2^-10 just before 1,
+   elastic in/out miss by 2^-11, their inOut by less, and elastic(a, p) by up
+   to max(a, 1) 2^-10. The exact end values are kept (as easings.net does), so these
+   curves jump by that much at the ends. outIn would move the jump to
+   t = 1/2, so the expo, elastic and elastic(a, p) outIn curves compose out
+   and in after adding the linear ramp that removes it (see
+   ceasing_expo_out_in); they are continuous.
+   Every other outIn is exactly 0.5 out(2t) for t < 1/2, 0.5 + 0.5 in(2t - 1)
+   after (which fixes FlightAnimator's discontinuous outIn curves).
+
+   NaN policy. A NaN input gives NaN. Invalid parameters of the direct
+   parametric functions give NaN; every *_init function validates instead and
+   returns a status, writing nothing on failure. No valid input gives NaN
+   (the tests sweep every curve over a dense grid on [-0.5, 1.5] and at
+   +-1e300); +-infinity gives the end value or, where a CSS function
+   extrapolates with a non-zero slope, +-infinity.
+
+   Thread safety. No global state, no allocation: every function is
+   reentrant and may be called from any thread. Structs are plain values;
+   ceasing_linear and LINEAR easings borrow their points.
+
+   Accuracy. The closed-form curves are within a few ulps of their formula:
+   out(t) = 1 - in(1 - t) holds to 4e-15 on a 1e-5 grid, except for circ,
+   whose infinite slope at the ends turns the rounding of 1 - t into 1e-14.
+   cubic-bezier() solves x(t) = x by safeguarded Newton iteration on a
+   cancellation-free Bernstein residual, falling back to bisection on a
+   double-double residual where dx/dt nearly vanishes; no epsilon depends on
+   a duration. Measured against a long-double bisection reference: worst
+   |y error| 9.1e-16 over 10,000 random control points (x1, x2 in [0, 1],
+   y1, y2 in [-2, 2]) at 11 inputs each, and 1.0e-15 next to a vertical
+   tangent (x1 = 1, x2 = 0, exact closed-form reference); the timing.md
+   tables agree to 1e-13 (their digits).
+   About 100-150 ns per evaluation. steps() and linear() are exact to the
+   spec's arithmetic; linear() returns each point's output exactly at its
+   input.
+
+   Names. ceasing_curve_name gives the canonical name: easings.net style
+   camelCase ("easeInOutCubic", and "easeOutInCubic" for outIn), "smoothStep",
+   "smootherStep", "easeInAtan", AHEasing's curves as "ahBackEaseIn",
+   "ahElasticEaseOutIn", ..., and the CSS keywords in CSS spelling ("linear",
+   "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end").
+   ceasing_curve_from_name compares ASCII letters case-insensitively, ignores
+   '-' and '_', and rejects any other character (it is not a CSS parser:
+   "ease_in" matches too). Families: sine, quad|quadratic, cubic,
+   quart|quartic, quint|quintic, expo|exponential|exp, circ|circular, back,
+   elastic, bounce, atan; variants: in, out, inOut, outIn. Accepted shapes:
+       easeInOutCubic   ease + variant + family          (easings.net)
+       CubicEaseInOut   family + Ease + variant          (AHEasing, FCAnimationFactory)
+       inOutCubic       variant + family                 (FlightAnimator)
+       cubicInOut       family + variant (cubic_in_out)  (the C function names)
+   optionally after an "ah" or "INTU" prefix (INTUEaseInOutCubic, ahEaseInBack),
+   plus linear, ease, easeIn, easeOut, easeInOut, easeInEaseOut (Core
+   Animation), stepStart, stepEnd, smoothStep, smootherStep.
+   Back, elastic and bounce exist twice (Penner and AHEasing, which differ:
+   AHEasing back overshoots 37.9 % instead of 10 %, its bounce is another
+   polynomial). A spelling means what its library computes:
+       easings.net shape or family + variant      -> Penner
+       AHEasing shape, or an "ah"/"INTU" prefix   -> AHEasing
+       FlightAnimator shape: inBack, outBack      -> Penner
+                             inOutBack, outInBack -> AHEasing
+                             all elastic, bounce  -> AHEasing
+   The canonical names are unambiguous. easeIn, easeOut and easeInOut are
+   the CSS / Core Animation Bezier presets, as in P9ViewAnimator; RHAnimator
+   uses those names for sinusoids, which are easeInSine, easeOutSine and
+   easeInOutSine here. RHAnimator's accelerate(s), decelerate(s) and ease(s)
+   are ceasing_power_in/out/in_out(t, s).
+
+   TEXT, TABLES AND EXPORT ([parse], [lut], [fit])
+   -----------------------------------------------
+   ceasing_parse_css reads any CSS <easing-function> (with byte-exact error
+   positions) into a ceasing_easing and ceasing_format_css writes it back
+   canonically; the two round-trip bit for bit. ceasing_lut_bake turns any
+   ceasing_function into an O(1) cubic Hermite table that reports its own
+   maximum error. ceasing_sample_linear exports a curve as CSS linear()
+   points and ceasing_fit_bezier as cubic-Bezier keyframe pieces, each within
+   a given maximum error, with jumps kept sharp and no NaN for flat or
+   returning pieces; ceasing_fit_bezier_uniform reproduces
+   FCAnimationFactory's fixed-segment fit. All of them work on caller-owned
+   buffers, write nothing on failure and are reentrant like the rest.
+
+   VERSION
+   =======
+   CEASING_VERSION_MAJOR/MINOR/PATCH give the version of this header;
+   ceasing_version() returns the version of the linked library, encoded as
+   MAJOR * 10000 + MINOR * 100 + PATCH.
+*/
+#ifndef CEASING_H
+#define CEASING_H
+
+#include <stddef.h>
+
+#define CEASING_VERSION_MAJOR 0
+#define CEASING_VERSION_MINOR 1
+#define CEASING_VERSION_PATCH 0
+
+/* Clang-only annotations stay behind macros so that gcc and C++ compile the header. */
+#if defined(__clang__)
+#define CEASING_CLOSED_ENUM __attribute__((enum_extensibility(closed)))
+#else
+#define CEASING_CLOSED_ENUM
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CEASING_NODISCARD __attribute__((warn_unused_result))
+#else
+#define CEASING_NODISCARD
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status of every call that validates input. CEASING_OK is 0. */
+typedef enum CEASING_CLOSED_ENUM ceasing_status {
+    CEASING_OK = 0,
+    CEASING_ERROR_NOT_FINITE = 1,      /* a parameter is NaN or infinite */
+    CEASING_ERROR_OUT_OF_RANGE = 2,    /* a parameter is outside its documented range */
+    CEASING_ERROR_STEP_COUNT = 3,      /* steps(): n < 1, or n < 2 with jump-none */
+    CEASING_ERROR_TOO_FEW_POINTS = 4,  /* linear() with fewer than 2 points */
+    CEASING_ERROR_RESOLUTION = 5,      /* lookup table resolution below 2 */
+    CEASING_ERROR_CAPACITY = 6,        /* a caller-owned buffer is too small */
+    CEASING_ERROR_SYNTAX = 7,          /* malformed CSS easing text */
+    CEASING_ERROR_UNKNOWN_NAME = 8,    /* no curve has that name */
+    CEASING_ERROR_NULL = 9,            /* a required pointer is NULL */
+    CEASING_ERROR_NOT_CONVERGED = 10   /* fitting could not reach the tolerance */
+} ceasing_status;
+
+/* A human-readable, static description of a status. Never NULL. */
+const char *ceasing_status_description(ceasing_status status);
+
+/* MAJOR * 10000 + MINOR * 100 + PATCH of the linked library. */
+int ceasing_version(void);
+
+/* A curve given as a function pointer plus context, so that closures from other
+   languages (Swift, FFI) can be baked, sampled and fitted. */
+typedef double (*ceasing_function)(void *context, double t);
+
+/* A point of a piecewise-linear curve: input x, output y. */
+typedef struct ceasing_point {
+    double x;
+    double y;
+} ceasing_point;
+
+/* ==== [curves] direct curve functions, the stable curve enum and names ==== */
+
+/* Every named curve maps progress t to eased progress. Each returns exactly
+   0.0 at t = 0 (step-start: 1.0) and exactly 1.0 at t = 1. The non-CSS
+   curves clamp t to [0, 1] (t < 0 gives 0, t > 1 gives 1); the CSS curves
+   (linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end)
+   extrapolate as CSS Easing Level 2 says. NaN in gives NaN out. No curve
+   allocates or keeps state. */
+
+/* Identity: t, also outside [0, 1] (CSS "linear"). Named ceasing_linear_curve
+   because ceasing_linear is the CSS linear() type. */
+double ceasing_linear_curve(double t);
+
+/* Penner / easings.net families. in, out and inOut are the easings.net
+   formulas; outIn is 0.5 * out(2t) for t < 0.5, else 0.5 + 0.5 * in(2t - 1). */
+double ceasing_sine_in(double t);
+double ceasing_sine_out(double t);
+double ceasing_sine_in_out(double t);
+double ceasing_sine_out_in(double t);
+double ceasing_quad_in(double t);
+double ceasing_quad_out(double t);
+double ceasing_quad_in_out(double t);
+double ceasing_quad_out_in(double t);
+double ceasing_cubic_in(double t);
+double ceasing_cubic_out(double t);
+double ceasing_cubic_in_out(double t);
+double ceasing_cubic_out_in(double t);
+double ceasing_quart_in(double t);
+double ceasing_quart_out(double t);
+double ceasing_quart_in_out(double t);
+double ceasing_quart_out_in(double t);
+double ceasing_quint_in(double t);
+double ceasing_quint_out(double t);
+double ceasing_quint_in_out(double t);
+double ceasing_quint_out_in(double t);
+/* Expo: in 2^(10t - 10). The exact ends make a 2^-10 step at the far end
+   (see End steps in the overview); outIn composes out(u) + 2^-10 u and
+   in(u) - 2^-10 (1 - u) instead, and is continuous. */
+double ceasing_expo_in(double t);
+double ceasing_expo_out(double t);
+double ceasing_expo_in_out(double t);
+double ceasing_expo_out_in(double t);
+double ceasing_circ_in(double t);
+double ceasing_circ_out(double t);
+double ceasing_circ_in_out(double t);
+double ceasing_circ_out_in(double t);
+/* Back: c1 = 1.70158 (about 10 % overshoot); inOut uses c2 = c1 * 1.525. */
+double ceasing_back_in(double t);
+double ceasing_back_out(double t);
+double ceasing_back_in_out(double t);
+double ceasing_back_out_in(double t);
+/* Elastic: easings.net (period 0.3, inOut 0.45). A 2^-11 step at the far end;
+   outIn composes out(u) - 2^-11 u and in(u) + 2^-11 (1 - u), continuously. */
+double ceasing_elastic_in(double t);
+double ceasing_elastic_out(double t);
+double ceasing_elastic_in_out(double t);
+double ceasing_elastic_out_in(double t);
+/* Bounce: n1 = 7.5625, d1 = 2.75 (out(0.5) = 0.765625). */
+double ceasing_bounce_in(double t);
+double ceasing_bounce_out(double t);
+double ceasing_bounce_in_out(double t);
+double ceasing_bounce_out_in(double t);
+
+/* FlightAnimator extras. smoothstep t^2 (3 - 2t); smootherstep
+   t^3 (t (6t - 15) + 10); atan in atan(15 (t - 1)) / atan(15) + 1, out
+   atan(15 t) / atan(15), inOut atan(15 (t - 0.5)) / (2 atan(7.5)) + 0.5. */
+double ceasing_smoothstep(double t);
+double ceasing_smootherstep(double t);
+double ceasing_atan_in(double t);
+double ceasing_atan_out(double t);
+double ceasing_atan_in_out(double t);
+
+/* AHEasing (also INTUAnimationEngine, FCAnimationFactory and FlightAnimator's
+   inOutBack, elastic and bounce). Not the Penner curves of the same family:
+   back in t^3 - t sin(pi t) (about 37.9 % overshoot, out(0.5) = 1.375);
+   elastic in sin(13 (pi/2) t) 2^(10 (t - 1)); bounce out the 4/11, 8/11, 9/10
+   polynomial (out(0.5) = 0.71875). out(t) = 1 - in(1 - t); inOut and outIn
+   are the half-and-half compositions of in and out. */
+double ceasing_ah_back_in(double t);
+double ceasing_ah_back_out(double t);
+double ceasing_ah_back_in_out(double t);
+double ceasing_ah_back_out_in(double t);
+double ceasing_ah_elastic_in(double t);
+double ceasing_ah_elastic_out(double t);
+double ceasing_ah_elastic_in_out(double t);
+double ceasing_ah_elastic_out_in(double t);
+double ceasing_ah_bounce_in(double t);
+double ceasing_ah_bounce_out(double t);
+double ceasing_ah_bounce_in_out(double t);
+double ceasing_ah_bounce_out_in(double t);
+
+/* CSS keywords: ease = cubic-bezier(0.25, 0.1, 0.25, 1), ease-in (0.42, 0, 1, 1),
+   ease-out (0, 0, 0.58, 1), ease-in-out (0.42, 0, 0.58, 1) (the Core Animation
+   and SwiftUI presets too); step-start = steps(1, jump-start), step-end =
+   steps(1, jump-end), both with the before flag unset. */
+double ceasing_ease(double t);
+double ceasing_ease_in(double t);
+double ceasing_ease_out(double t);
+double ceasing_ease_in_out(double t);
+double ceasing_step_start(double t);
+double ceasing_step_end(double t);
+
+/* Parametric curves. t is clamped to [0, 1]; exact 0 at 0 and 1 at 1 for every
+   valid parameter. Invalid parameters (outside the stated range, NaN or
+   infinite) return NaN; the ceasing_easing_init_* functions validate instead.
+
+   Power: in t^n, out 1 - (1 - t)^n, n finite and > 0. RHAnimator's
+   accelerate(s), decelerate(s) and ease(s) are power in, out and inOut. */
+double ceasing_power_in(double t, double exponent);
+double ceasing_power_out(double t, double exponent);
+double ceasing_power_in_out(double t, double exponent);
+double ceasing_power_out_in(double t, double exponent);
+
+/* Back with overshoot s (finite, >= 0; GSAP back(s)): in t^2 ((s + 1) t - s).
+   inOut is the composition of in with the same s, so easings.net's
+   easeInOutBack is ceasing_param_back_in_out(t, 1.70158 * 1.525) and GSAP's
+   back.inOut is ceasing_param_back_in_out(t, 1.70158). */
+double ceasing_param_back_in(double t, double overshoot);
+double ceasing_param_back_out(double t, double overshoot);
+double ceasing_param_back_in_out(double t, double overshoot);
+double ceasing_param_back_out_in(double t, double overshoot);
+
+/* Elastic with amplitude a and period p (both finite and > 0; GSAP elastic(a, p)):
+   out(t) = A 2^(-10t) sin(2 pi t / P - asin(1 / A)) + 1 with A = max(a, 1),
+   P = p / min(a, 1); in(t) = 1 - out(1 - t). (1, 0.3) gives easings.net's
+   easeIn/OutElastic and (1, 0.45) its easeInOutElastic. out(1-) = 1 + r with
+   r = A 2^-10 sin(2 pi / P - asin(1 / A)); outIn composes out(u) - r u and
+   in(u) + r (1 - u) so that it is continuous at 1/2. */
+double ceasing_param_elastic_in(double t, double amplitude, double period);
+double ceasing_param_elastic_out(double t, double amplitude, double period);
+double ceasing_param_elastic_in_out(double t, double amplitude, double period);
+double ceasing_param_elastic_out_in(double t, double amplitude, double period);
+
+/* RHAnimator overshoot(count, halflife): 1 - 0.5^(t / h) cos(2 pi t (1/4 + count/2)).
+   Crosses 1 exactly count times in (0, 1) (count >= 0; halflife finite and > 0,
+   a fraction of the duration; RHAnimator's defaults are count 1, halflife 0.15). */
+double ceasing_overshoot(double t, int count, double halflife);
+
+/* Exponential deceleration normalised to end exactly at 1 without a jump:
+   (1 - 0.5^(t / h)) / (1 - 0.5^(1 / h)), h finite and > 0 (RH default 0.15). */
+double ceasing_exponential_decelerate(double t, double halflife);
+
+/* RHAnimator's own exponentialDecelerate: 1 - 0.5^(t / h) for t < 1, then 1,
+   which jumps at t = 1 (from 0.990157 to 1 for h = 0.15). Reproduces the
+   RHAnimator tables; prefer ceasing_exponential_decelerate. */
+double ceasing_rh_exponential_decelerate(double t, double halflife);
+
+/* Stable identifiers of the non-parametric curves. The numeric values never
+   change and new curves are only ever appended, so they can be stored in
+   data files. */
+typedef enum CEASING_CLOSED_ENUM ceasing_curve {
+    CEASING_CURVE_LINEAR = 0,
+    CEASING_CURVE_SINE_IN = 1,
+    CEASING_CURVE_SINE_OUT = 2,
+    CEASING_CURVE_SINE_IN_OUT = 3,
+    CEASING_CURVE_SINE_OUT_IN = 4,
+    CEASING_CURVE_QUAD_IN = 5,
+    CEASING_CURVE_QUAD_OUT = 6,
+    CEASING_CURVE_QUAD_IN_OUT = 7,
+    CEASING_CURVE_QUAD_OUT_IN = 8,
+    CEASING_CURVE_CUBIC_IN = 9,
+    CEASING_CURVE_CUBIC_OUT = 10,
+    CEASING_CURVE_CUBIC_IN_OUT = 11,
+    CEASING_CURVE_CUBIC_OUT_IN = 12,
+    CEASING_CURVE_QUART_IN = 13,
+    CEASING_CURVE_QUART_OUT = 14,
+    CEASING_CURVE_QUART_IN_OUT = 15,
+    CEASING_CURVE_QUART_OUT_IN = 16,
+    CEASING_CURVE_QUINT_IN = 17,
+    CEASING_CURVE_QUINT_OUT = 18,
+    CEASING_CURVE_QUINT_IN_OUT = 19,
+    CEASING_CURVE_QUINT_OUT_IN = 20,
+    CEASING_CURVE_EXPO_IN = 21,
+    CEASING_CURVE_EXPO_OUT = 22,
+    CEASING_CURVE_EXPO_IN_OUT = 23,
+    CEASING_CURVE_EXPO_OUT_IN = 24,
+    CEASING_CURVE_CIRC_IN = 25,
+    CEASING_CURVE_CIRC_OUT = 26,
+    CEASING_CURVE_CIRC_IN_OUT = 27,
+    CEASING_CURVE_CIRC_OUT_IN = 28,
+    CEASING_CURVE_BACK_IN = 29,
+    CEASING_CURVE_BACK_OUT = 30,
+    CEASING_CURVE_BACK_IN_OUT = 31,
+    CEASING_CURVE_BACK_OUT_IN = 32,
+    CEASING_CURVE_ELASTIC_IN = 33,
+    CEASING_CURVE_ELASTIC_OUT = 34,
+    CEASING_CURVE_ELASTIC_IN_OUT = 35,
+    CEASING_CURVE_ELASTIC_OUT_IN = 36,
+    CEASING_CURVE_BOUNCE_IN = 37,
+    CEASING_CURVE_BOUNCE_OUT = 38,
+    CEASING_CURVE_BOUNCE_IN_OUT = 39,
+    CEASING_CURVE_BOUNCE_OUT_IN = 40,
+    CEASING_CURVE_SMOOTHSTEP = 41,
+    CEASING_CURVE_SMOOTHERSTEP = 42,
+    CEASING_CURVE_ATAN_IN = 43,
+    CEASING_CURVE_ATAN_OUT = 44,
+    CEASING_CURVE_ATAN_IN_OUT = 45,
+    CEASING_CURVE_AH_BACK_IN = 46,
+    CEASING_CURVE_AH_BACK_OUT = 47,
+    CEASING_CURVE_AH_BACK_IN_OUT = 48,
+    CEASING_CURVE_AH_BACK_OUT_IN = 49,
+    CEASING_CURVE_AH_ELASTIC_IN = 50,
+    CEASING_CURVE_AH_ELASTIC_OUT = 51,
+    CEASING_CURVE_AH_ELASTIC_IN_OUT = 52,
+    CEASING_CURVE_AH_ELASTIC_OUT_IN = 53,
+    CEASING_CURVE_AH_BOUNCE_IN = 54,
+    CEASING_CURVE_AH_BOUNCE_OUT = 55,
+    CEASING_CURVE_AH_BOUNCE_IN_OUT = 56,
+    CEASING_CURVE_AH_BOUNCE_OUT_IN = 57,
+    CEASING_CURVE_EASE = 58,
+    CEASING_CURVE_EASE_IN = 59,
+    CEASING_CURVE_EASE_OUT = 60,
+    CEASING_CURVE_EASE_IN_OUT = 61,
+    CEASING_CURVE_STEP_START = 62,
+    CEASING_CURVE_STEP_END = 63
+} ceasing_curve;
+
+/* Number of curves in this header's ceasing_curve: valid values are
+   0 ..< CEASING_CURVE_COUNT. */
+#define CEASING_CURVE_COUNT 64
+
+/* The curve's value at t. A value outside 0 ..< CEASING_CURVE_COUNT gives NaN. */
+double ceasing_curve_evaluate(ceasing_curve curve, double t);
+
+/* The canonical name: camelCase ("easeOutCubic", "easeOutInSine", "smoothStep",
+   "easeInAtan", "ahBackEaseIn"), except the CSS keywords, which use their CSS
+   spelling ("ease-in-out", "step-start", "linear"). NULL for an unknown value. */
+const char *ceasing_curve_name(ceasing_curve curve);
+
+/* Looks a curve up by name (see Names in the overview for every accepted
+   spelling). CEASING_ERROR_NULL if name or out is NULL;
+   CEASING_ERROR_UNKNOWN_NAME if nothing matches; *out is written only on
+   CEASING_OK. */
+CEASING_NODISCARD ceasing_status ceasing_curve_from_name(const char *name, ceasing_curve *out);
+
+/* ==== [css] cubic-bezier(), steps(), linear() and the tagged easing ==== */
+
+/* cubic-bezier(x1, y1, x2, y2): precomputed polynomial coefficients.
+   Build it with ceasing_cubic_bezier_init; the fields are read-only. */
+typedef struct ceasing_cubic_bezier {
+    double x1, y1, x2, y2;
+    double ax, bx, cx; /* x(t) = ((ax t + bx) t + cx) t */
+    double ay, by, cy; /* y(t) = ((ay t + by) t + cy) t */
+} ceasing_cubic_bezier;
+
+/* steps(n, position) */
+typedef enum CEASING_CLOSED_ENUM ceasing_jump {
+    CEASING_JUMP_START = 0, /* jump-start, also CSS "start" */
+    CEASING_JUMP_END = 1,   /* jump-end, also CSS "end" (the default) */
+    CEASING_JUMP_NONE = 2,
+    CEASING_JUMP_BOTH = 3
+} ceasing_jump;
+
+typedef struct ceasing_steps {
+    int count;
+    ceasing_jump position;
+} ceasing_steps;
+
+/* linear(): resolved control points after the spec's fix-up (inputs
+   non-decreasing, missing inputs spaced evenly). The points are caller-owned
+   and must outlive the struct. */
+typedef struct ceasing_linear {
+    const ceasing_point *points;
+    size_t count;
+} ceasing_linear;
+
+/* One stop of a linear() function as written: an output and 0, 1 or 2 input
+   percentages given as fractions (75% is 0.75). NaN marks an absent input. */
+typedef struct ceasing_linear_stop {
+    double output;
+    double input_start; /* NaN if absent */
+    double input_end;   /* NaN if absent; only meaningful with input_start */
+} ceasing_linear_stop;
+
+/* What a CSS easing function value denotes. Kinds 0-3 are CSS easing
+   functions; kinds 4-8 are Motion's parametric curves, so that any easing
+   travels as one value. The numeric values never change. */
+typedef enum CEASING_CLOSED_ENUM ceasing_easing_kind {
+    CEASING_EASING_CURVE = 0,        /* a named curve (see ceasing_curve) */
+    CEASING_EASING_CUBIC_BEZIER = 1,
+    CEASING_EASING_STEPS = 2,
+    CEASING_EASING_LINEAR = 3,
+    CEASING_EASING_POWER = 4,        /* params[0] = exponent */
+    CEASING_EASING_BACK = 5,         /* params[0] = overshoot s */
+    CEASING_EASING_ELASTIC = 6,      /* params[0] = amplitude, params[1] = period */
+    CEASING_EASING_OVERSHOOT = 7,    /* params[0] = count, params[1] = halflife */
+    CEASING_EASING_EXPONENTIAL_DECELERATE = 8 /* params[0] = halflife (normalised form) */
+} ceasing_easing_kind;
+
+/* Which way a parametric family eases. outIn is 0.5 * out(2t) for t < 0.5,
+   else 0.5 + 0.5 * in(2t - 1); inOut the mirror image. */
+typedef enum CEASING_CLOSED_ENUM ceasing_variant {
+    CEASING_VARIANT_IN = 0,
+    CEASING_VARIANT_OUT = 1,
+    CEASING_VARIANT_IN_OUT = 2,
+    CEASING_VARIANT_OUT_IN = 3
+} ceasing_variant;
+
+/* A parametric curve: a family's variant and up to four parameters (unused
+   ones are 0). OVERSHOOT and EXPONENTIAL_DECELERATE have no variant and keep
+   CEASING_VARIANT_OUT. */
+typedef struct ceasing_parametric {
+    ceasing_variant variant;
+    double params[4];
+} ceasing_parametric;
+
+/* Any easing as one value: a tag and the matching member of `value`. Build it
+   with a ceasing_easing_init_* function (or the CSS parser); the fields are
+   read-only. A LINEAR easing borrows its points (see ceasing_linear). */
+typedef struct ceasing_easing {
+    ceasing_easing_kind kind;
+    union {
+        ceasing_curve curve;                 /* CEASING_EASING_CURVE */
+        ceasing_cubic_bezier cubic_bezier;   /* CEASING_EASING_CUBIC_BEZIER */
+        ceasing_steps steps;                 /* CEASING_EASING_STEPS */
+        ceasing_linear linear;               /* CEASING_EASING_LINEAR */
+        ceasing_parametric parametric;       /* kinds 4-8 */
+    } value;
+} ceasing_easing;
+
+/* cubic-bezier(x1, y1, x2, y2). x1 and x2 must lie in [0, 1]; every value must
+   be finite. CEASING_ERROR_NULL (out NULL), CEASING_ERROR_NOT_FINITE,
+   CEASING_ERROR_OUT_OF_RANGE (x1 or x2 outside [0, 1]); *out is written only
+   on CEASING_OK. */
+CEASING_NODISCARD ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out,
+                                                           double x1, double y1, double x2, double y2);
+
+/* The curve's output at input progress x. Exactly 0 at 0 and 1 at 1; inside,
+   the parameter t with x(t) = x is found to full double precision
+   (safeguarded Newton, double-double bisection where dx/dt nearly vanishes;
+   no duration-dependent epsilon): the output error measured below 1e-15
+   (see Accuracy in the overview). Outside [0, 1] it follows the spec's tangent
+   lines: for x < 0 through P0 and P1 (if x1 > 0), else P0 and P2 (if x2 > 0),
+   else 0; for x > 1 through P2 and P3 (if x2 < 1), else P1 and P3 (if x1 < 1),
+   else 1. NaN for a NaN x or a NULL b. */
+double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x);
+
+/* steps(count, position). CEASING_ERROR_NULL (out NULL),
+   CEASING_ERROR_OUT_OF_RANGE (position not a ceasing_jump),
+   CEASING_ERROR_STEP_COUNT (count < 1, or count < 2 with CEASING_JUMP_NONE). */
+CEASING_NODISCARD ceasing_status ceasing_steps_init(ceasing_steps *out, int count, ceasing_jump position);
+
+/* The spec's step algorithm at x; before_flag non-zero sets the before flag
+   (which lowers the output at each jump by one step when x * count is an
+   integer). Not clamped: outside [0, 1] the staircase continues
+   (steps(1, start) is 0 at x = -0.5). NaN for a NaN x or a NULL s. */
+double ceasing_steps_evaluate(const ceasing_steps *s, double x, int before_flag);
+
+/* Resolves linear() stops into points with the spec's fix-up: the first
+   stop's input defaults to 0 and the last one's to max(1, largest input so
+   far); every input is raised to the largest input before it; runs of missing
+   inputs are spaced evenly between their neighbours; a stop with two inputs
+   becomes two points with the same output.
+   Needs stop_count + (stops with two inputs) points, never more than
+   2 * stop_count. With points NULL and capacity 0 it only validates and
+   stores the count needed in *point_count.
+   CEASING_ERROR_NULL           stops or point_count NULL, or points NULL with capacity > 0
+   CEASING_ERROR_TOO_FEW_POINTS stop_count < 2
+   CEASING_ERROR_NOT_FINITE     an output is not finite, or an input is infinite
+   CEASING_ERROR_OUT_OF_RANGE   input_end given without input_start
+   CEASING_ERROR_CAPACITY       capacity below the count needed
+   Nothing is written on failure. */
+CEASING_NODISCARD ceasing_status ceasing_linear_resolve(const ceasing_linear_stop *stops, size_t stop_count,
+                                                        ceasing_point *points, size_t capacity,
+                                                        size_t *point_count);
+
+/* Validates already-resolved points and stores the pointer (not a copy).
+   CEASING_ERROR_NULL (out or points NULL), CEASING_ERROR_TOO_FEW_POINTS
+   (count < 2), CEASING_ERROR_NOT_FINITE, CEASING_ERROR_OUT_OF_RANGE (an x
+   smaller than the one before it). */
+CEASING_NODISCARD ceasing_status ceasing_linear_init(ceasing_linear *out, const ceasing_point *points,
+                                                     size_t count);
+
+/* The spec's evaluation: A is the last point with input <= x (the first point
+   if none; the one before the last if A is the last), B the next one; equal
+   inputs give B's output; otherwise the line through A and B, which
+   extrapolates before the first and after the last point (no clamping).
+   Exact at every point's input. NaN for a NaN x or a NULL l. */
+double ceasing_linear_evaluate(const ceasing_linear *l, double x);
+
+/* Builders of a ceasing_easing. Each validates like the functions above
+   (CEASING_ERROR_NULL when out is NULL) and writes *out only on CEASING_OK. */
+/* CEASING_ERROR_OUT_OF_RANGE if curve is not a ceasing_curve value. */
+CEASING_NODISCARD ceasing_status ceasing_easing_init_curve(ceasing_easing *out, ceasing_curve curve);
+CEASING_NODISCARD ceasing_status ceasing_easing_init_cubic_bezier(ceasing_easing *out,
+                                                                  double x1, double y1, double x2, double y2);
+CEASING_NODISCARD ceasing_status ceasing_easing_init_steps(ceasing_easing *out, int count,
+                                                           ceasing_jump position);
+/* Borrows points like ceasing_linear_init. */
+CEASING_NODISCARD ceasing_status ceasing_easing_init_linear(ceasing_easing *out,
+                                                            const ceasing_point *points, size_t count);
+/* Parametric kinds: CEASING_ERROR_OUT_OF_RANGE for a variant that is not a
+   ceasing_variant or a parameter outside its range (see [curves]);
+   CEASING_ERROR_NOT_FINITE for a NaN or infinite parameter. */
+CEASING_NODISCARD ceasing_status ceasing_easing_init_power(ceasing_easing *out, ceasing_variant variant,
+                                                           double exponent);
+CEASING_NODISCARD ceasing_status ceasing_easing_init_back(ceasing_easing *out, ceasing_variant variant,
+                                                          double overshoot);
+CEASING_NODISCARD ceasing_status ceasing_easing_init_elastic(ceasing_easing *out, ceasing_variant variant,
+                                                             double amplitude, double period);
+/* count >= 0, halflife > 0. */
+CEASING_NODISCARD ceasing_status ceasing_easing_init_overshoot(ceasing_easing *out, int count,
+                                                               double halflife);
+/* halflife > 0; the normalised ceasing_exponential_decelerate. */
+CEASING_NODISCARD ceasing_status ceasing_easing_init_exponential_decelerate(ceasing_easing *out,
+                                                                            double halflife);
+
+/* The easing's output at x with the before flag unset. NaN for a NULL e, an
+   unknown kind or a NaN x. */
+double ceasing_easing_evaluate(const ceasing_easing *e, double x);
+
+/* The same with the before flag (it only matters for steps(), step-start and
+   step-end; every other kind ignores it). */
+double ceasing_easing_evaluate_before(const ceasing_easing *e, double x, int before_flag);
+
+/* A ceasing_function adapter: context points to a const ceasing_easing, so any
+   easing can be baked (ceasing_lut_bake) or fitted. Same as
+   ceasing_easing_evaluate(context, t). */
+double ceasing_evaluate_function(void *context, double t);
+
+/* ==== [parse] CSS easing strings ==== */
+
+/* Grammar (CSS Easing Level 2, <easing-function>):
+       linear | ease | ease-in | ease-out | ease-in-out | step-start | step-end
+       cubic-bezier(<number [0,1]>, <number>, <number [0,1]>, <number>)
+       steps(<integer [1,inf]> [, jump-start | jump-end | jump-none | jump-both | start | end]?)
+       linear([<number> && <percentage>{1,2}?]#)     at least 2 stops
+   Keywords and function names are ASCII case-insensitive; whitespace (space,
+   tab, CR, LF, FF) and comments may surround every token, but not separate a
+   function name from its '('. Numbers follow CSS: optional sign, digits with
+   an optional fraction or a leading '.', optional exponent (1e-3, .5, +2.5E2);
+   "1." and units (0.5s) are rejected. Decimal text is converted with correct
+   rounding, and a percentage is converted from its text with the decimal
+   point moved, so "33.3%" gives exactly the double nearest 0.333 (dividing
+   by 100 would not always; this is what lets every input round-trip
+   through ceasing_format_css). No calc(), no CSS escapes. Motion extension: any name that ceasing_curve_from_name
+   accepts ("easeOutCubic") parses to that curve (not CSS: ceasing_format_css
+   refuses it).
+
+   Results. The 7 keywords give a CEASING_EASING_CURVE (CEASING_CURVE_LINEAR,
+   _EASE, ..., _STEP_END), which keeps their CSS serialisation; cubic-bezier(),
+   steps() and linear() give the matching kind. linear() stops are resolved
+   exactly as ceasing_linear_resolve does (except that an input of -0% is
+   stored as +0) and written to the caller's points, which the easing then
+   borrows; length / 2 points always suffice. */
+
+/* Where and why parsing failed. reason is a static string, e.g.
+   "expected ')'", "x1 must be in [0, 1]", "steps count must be an integer >= 1",
+   "jump-none needs at least 2 steps", "linear() needs at least 2 stops",
+   "unknown easing keyword". */
+typedef struct ceasing_parse_error {
+    size_t position;    /* byte offset into text, <= length */
+    const char *reason; /* never NULL after a failure */
+} ceasing_parse_error;
+
+/* Parses text[0 .. length) (no NUL needed; nothing past length is read).
+   error may be NULL; it is written only on failure.
+   CEASING_ERROR_NULL        out NULL, text NULL with length > 0, or points NULL with capacity > 0
+   CEASING_ERROR_SYNTAX      malformed text
+   CEASING_ERROR_UNKNOWN_NAME unknown keyword or function name
+   CEASING_ERROR_OUT_OF_RANGE x1 or x2 of cubic-bezier() outside [0, 1]
+   CEASING_ERROR_STEP_COUNT  steps() count < 1, not an integer, above INT_MAX, or < 2 with jump-none
+   CEASING_ERROR_TOO_FEW_POINTS linear() with fewer than 2 stops
+   CEASING_ERROR_NOT_FINITE  a number too large for a double (1e999)
+   CEASING_ERROR_CAPACITY    more linear() points than capacity
+   Nothing is written to *out or points on failure. */
+CEASING_NODISCARD ceasing_status ceasing_parse_css(const char *text, size_t length, ceasing_easing *out,
+                                                   ceasing_point *points, size_t capacity,
+                                                   ceasing_parse_error *error);
+
+/* Writes the canonical CSS text of e, NUL-terminated, and stores its length
+   (without the NUL) in *length. Keywords stay keywords; numbers use the
+   fewest significant digits that parse back to the same double (0.25, 1e-7,
+   -0); steps() omits the default end ("steps(4)") and writes start, jump-none,
+   jump-both; linear() writes every point with its input ("linear(0 0%, 1 100%)").
+   ceasing_parse_css gives back an identical easing. With buffer NULL and
+   capacity 0 only *length is set.
+   CEASING_ERROR_NULL        e or length NULL, or buffer NULL with capacity > 0
+   CEASING_ERROR_OUT_OF_RANGE e has no CSS form (a non-CSS named curve, a
+                             parametric kind, an unknown kind) or invalid fields
+   CEASING_ERROR_CAPACITY    capacity < *length + 1
+   Nothing is written on failure. */
+CEASING_NODISCARD ceasing_status ceasing_format_css(const ceasing_easing *e, char *buffer, size_t capacity,
+                                                    size_t *length);
+
+/* ==== [lut] lookup tables ==== */
+
+/* A baked curve: `resolution` knots at t_i = i / (resolution - 1), each with
+   the curve's value and slope, evaluated in O(1) by cubic Hermite
+   interpolation. The knots live in caller-owned storage (see
+   ceasing_lut_storage_count) that must outlive the table; the fields are
+   read-only.
+
+   Baking. The value at knot i is f(t_i) exactly, so the table returns f(0)
+   at 0 and f(1) at 1 bit for bit (0.0 and 1.0 for an easing). Slopes are
+   second-order one-sided differences of f with step d = min(2^-17, h / 4),
+   h = 1 / (resolution - 1): forward at t = 0, backward at t = 1 (f is only
+   called on [0, 1]) and the mean of both inside (accurate even where f''
+   jumps, as in cubic in-out). Each slope is then limited to 3 x the larger
+   secant slope of its two neighbouring intervals, so that a jump (steps())
+   or an infinite slope (circular easing at 0) cannot overshoot by much more
+   than the jump. Baking calls f about 28 times per interval and writes
+   nothing until every sample has proved finite; f must be deterministic.
+
+   max_error is the largest |table(t) - f(t)| found at s = 1/16, ..., 15/16
+   of every interval and one ulp inside each of its knots (so a jump sitting
+   on a knot, such as the 2^-10 step of expo and elastic at t = 1, is
+   reported). For smooth curves it is the true maximum over [0, 1] to within
+   about 1 %; a jump or kink strictly inside an interval can be missed.
+
+   Outside [0, 1] the table extrapolates linearly along its end slopes (the
+   same rule as CSS cubic-bezier() and linear()); infinite t gives the end
+   value when that slope is 0, else an infinity; NaN gives NaN.
+
+   Accuracy: max_error as reported (dense checks agree within 2 %):
+       curve             resolution  17       65       257      1025
+       ease                          6.7e-5   3.0e-7   1.2e-9   4.6e-12   (~h^4)
+       easeInOutSine                 1.9e-6   7.6e-9   3.0e-11  1.2e-13   (~h^4)
+       easeInOutCubic, easeOutBack   3e-12    7e-13    2e-13    4e-14     (cubics: exact
+                                                                           up to slope rounding)
+       easeOutBounce                 2.6e-2   8.6e-3   2.7e-3   8.2e-4    (kinks: ~h)
+       easeOutCirc                   3.6e-2   1.9e-2   9.4e-3   4.7e-3    (sqrt at 0: ~h^0.5)
+       easeOutElastic                4.8e-3   4.9e-4   4.9e-4   4.9e-4    (its 4.9e-4 jump at 1)
+       easeOutExpo                   9.8e-4   9.8e-4   9.8e-4   9.8e-4    (its 2^-10 jump at 1)
+*/
+typedef struct ceasing_lut {
+    const double *knots; /* 2 * resolution doubles: value, slope, value, slope, ... */
+    size_t resolution;   /* number of knots, >= 2 */
+    double max_error;    /* see above */
+} ceasing_lut;
+
+/* Doubles of storage that ceasing_lut_bake needs for `resolution` knots:
+   2 * resolution, or 0 when resolution < 2 or the product overflows. */
+size_t ceasing_lut_storage_count(size_t resolution);
+
+/* Bakes f into storage[0 .. 2 * resolution) and fills *lut.
+   CEASING_ERROR_NULL        lut, storage or f is NULL
+   CEASING_ERROR_RESOLUTION  resolution < 2
+   CEASING_ERROR_CAPACITY    storage_count < ceasing_lut_storage_count(resolution)
+   CEASING_ERROR_NOT_FINITE  some sample of f (or a derived slope) is NaN or infinite
+   On failure neither *lut nor storage is written. */
+CEASING_NODISCARD ceasing_status ceasing_lut_bake(ceasing_lut *lut, double *storage, size_t storage_count,
+                                                  size_t resolution, ceasing_function f, void *context);
+
+/* The table's value at t: O(1), no allocation. NaN when lut is NULL or was
+   never baked (resolution < 2 or knots NULL). */
+double ceasing_lut_evaluate(const ceasing_lut *lut, double t);
+
+/* out[i] = ceasing_lut_evaluate(lut, t[i]) for i < count. out may be t itself
+   (in-place); other overlaps are undefined. */
+void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double *out, size_t count);
+
+/* ==== [fit] adaptive sampling and cubic-Bezier fitting ==== */
+
+/* Both exporters approximate f on [0, 1] within max_error (an absolute bound
+   on |approximation(t) - f(t)|) with as few pieces as they can, for CSS
+   linear(), keyframe animations or Core Animation timing functions.
+
+   Method. A greedy farthest reach: from the current start, the longest piece
+   that stays within the tolerance is found by doubling and then bisection (to
+   1/1024 of its length), and the next piece starts where it ends. A piece is
+   accepted when its error, checked at max(32, 2048 L) (linear) or
+   max(64, 4096 L) (Bezier) evenly spaced points of its length L, is at most
+   0.99 max_error; for smooth curves the error between check points is far
+   below that 1 % margin. Pieces start and end on the curve, so f(0) and f(1)
+   are reproduced exactly.
+
+   Discontinuities. When bisection closes in on a point where f changes by
+   more than max_error between adjacent doubles, it is a jump at J: the
+   linear sampler emits (J, f(J-)) and (J, f(J)) (two points with the same x,
+   which CSS linear() reads as a jump, f(J) winning at J), and a Bezier piece
+   ends at (J, f(J-)) while the next starts at (J, f(J)).
+
+   Work and failure. f is called a few thousand times per piece. Both run
+   twice (count, then write) so that nothing is written on failure; f must be
+   deterministic. points / segments may be NULL with capacity 0: then only
+   *count is set (how many the call needs).
+   CEASING_ERROR_NULL        f or count NULL, or the array NULL with capacity > 0
+   CEASING_ERROR_NOT_FINITE  max_error NaN or infinite, or f not finite somewhere it was sampled
+   CEASING_ERROR_OUT_OF_RANGE max_error < 1e-12 (below that, rounding in f decides)
+   CEASING_ERROR_CAPACITY    more pieces needed than capacity
+   The time taken grows with the number of pieces (about 1 / sqrt(max_error)
+   for linear(), far fewer for Bezier); a capacity bounds it, the query form
+   (capacity 0) does not.
+
+   Figures: linear() points / Bezier pieces needed (this implementation;
+   the C tests check every result densely against the tolerance):
+       curve            max_error 1e-2      1e-3       1e-4
+       ease                          8 / 1     23 / 1     69 / 1
+       easeInOutSine                 8 / 1     20 / 1     62 / 2
+       easeInOutCubic               10 / 1     28 / 2     84 / 2
+       easeOutBack                   9 / 1     26 / 1     78 / 1
+       easeOutCirc                  10 / 1     30 / 2     94 / 4
+       easeOutExpo                   8 / 2     23 / 2     71 / 3
+       easeOutBounce                16 / 4     45 / 5    142 / 7
+       easeOutElastic               17 / 4     52 / 6    163 / 9
+   The smallest uniform sampling meeting 1e-3 needs 40 points for ease and
+   217 for easeOutElastic. Each export of these takes well under 10 ms.
+*/
+
+/* Piecewise-linear sampling: points[0] = (0, f(0)), points[count - 1] = (1, f(1)),
+   x non-decreasing (equal only at a jump), ready for CSS linear() (see
+   ceasing_easing_init_linear and ceasing_format_css). */
+CEASING_NODISCARD ceasing_status ceasing_sample_linear(ceasing_function f, void *context, double max_error,
+                                                       ceasing_point *points, size_t capacity, size_t *count);
+
+/* One cubic Bezier piece of a curve in absolute coordinates: x is time in
+   [0, 1], y the curve's value. p0 and p3 lie on the curve; x(s) is monotone
+   (p1.x and p2.x lie within [p0.x, p3.x]) for pieces from ceasing_fit_bezier. */
+typedef struct ceasing_bezier_segment {
+    ceasing_point p0, p1, p2, p3;
+} ceasing_bezier_segment;
+
+/* A piece as a keyframe timing function: the piece runs from value p0.y to
+   p3.y over times p0.x to p3.x along cubic-bezier(x1, y1, x2, y2) with
+   x1 = (p1.x - p0.x) / (p3.x - p0.x), y1 = (p1.y - p0.y) / (p3.y - p0.y), and so
+   on. A flat piece (p0.y == p1.y == p2.y == p3.y) gets cubic-bezier(0, 0, 1, 1),
+   any timing being right for a constant. FCAnimationFactory divides by
+   p3.y - p0.y here and gets NaN for such pieces.
+   CEASING_ERROR_NULL        segment or out NULL
+   CEASING_ERROR_OUT_OF_RANGE zero duration, p3.y == p0.y without being flat
+                             (the value returns: no timing function exists),
+                             x1 or x2 outside [0, 1], or a non-finite result
+   *out is written only on CEASING_OK. */
+CEASING_NODISCARD ceasing_status ceasing_bezier_segment_timing(const ceasing_bezier_segment *segment,
+                                                               ceasing_cubic_bezier *out);
+
+/* Adaptive piecewise cubic-Bezier fit (see the method above). Each piece takes
+   its end tangents from one-sided second-order differences of f inside the
+   piece and chooses its two handle lengths (along those tangents, within the
+   piece) as the best, by maximum error, of the Hermite 1/3 rule, the
+   FCAnimationFactory midpoint rule and a Levenberg-Marquardt least-squares
+   fit. Every piece has a valid timing function (ceasing_bezier_segment_timing
+   succeeds, with |y1|, |y2| <= 1000): pieces whose value returns to where it
+   started are split. */
+CEASING_NODISCARD ceasing_status ceasing_fit_bezier(ceasing_function f, void *context, double max_error,
+                                                    ceasing_bezier_segment *segments, size_t capacity,
+                                                    size_t *count);
+
+/* FCAnimationFactory's fit (fc_bezier_interpolation) on segment_count equal
+   pieces of [0, 1], in double precision: end tangents
+   atan2(-1.5 f(x1) + 2 f(x1 + h) - 0.5 f(x1 + 2h), h) with h = sqrt(FLT_EPSILON)
+   (mirrored at x2), handle lengths chosen so that the curve passes through
+   (x_m, f(x_m)) at s = 1/2. Where FC divides by zero (parallel tangents) the
+   handles are 0 if the midpoint already lies on the chord (FC's limit, e.g. a
+   straight line) and the Hermite 1/3 rule otherwise. Pieces are not checked:
+   ceasing_bezier_segment_timing reports those without a valid timing function.
+   With more than 1448 pieces FC's stencil (x1 + 2h) reaches past a piece,
+   and past t = 1 for the last one. If max_error is not NULL it receives the largest |piece - f| found at 64
+   points per piece.
+   CEASING_ERROR_NULL (f or segments NULL), CEASING_ERROR_OUT_OF_RANGE
+   (segment_count 0), CEASING_ERROR_CAPACITY (capacity < segment_count),
+   CEASING_ERROR_NOT_FINITE (a sample of f). Nothing is written on failure. */
+CEASING_NODISCARD ceasing_status ceasing_fit_bezier_uniform(ceasing_function f, void *context,
+                                                            size_t segment_count,
+                                                            ceasing_bezier_segment *segments, size_t capacity,
+                                                            double *max_error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CEASING_H */
