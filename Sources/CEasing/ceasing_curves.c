@@ -463,3 +463,76 @@ double ceasing_curve_evaluate(ceasing_curve curve, double t) {
     }
     return NAN;
 }
+
+/* One switch, then a tight loop over the same function: the polynomial curves
+   are inlined here and the loop needs no call per value. */
+void ceasing_curve_evaluate_array(ceasing_curve curve, const double *t, double *out, size_t count) {
+    size_t i;
+    switch (curve) {
+    case CEASING_CURVE_LINEAR: for (i = 0; i < count; i++) out[i] = ceasing_linear_curve(t[i]); return;
+    case CEASING_CURVE_SINE_IN: for (i = 0; i < count; i++) out[i] = ceasing_sine_in(t[i]); return;
+    case CEASING_CURVE_SINE_OUT: for (i = 0; i < count; i++) out[i] = ceasing_sine_out(t[i]); return;
+    case CEASING_CURVE_SINE_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_sine_in_out(t[i]); return;
+    case CEASING_CURVE_SINE_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_sine_out_in(t[i]); return;
+    case CEASING_CURVE_QUAD_IN: for (i = 0; i < count; i++) out[i] = ceasing_quad_in(t[i]); return;
+    case CEASING_CURVE_QUAD_OUT: for (i = 0; i < count; i++) out[i] = ceasing_quad_out(t[i]); return;
+    case CEASING_CURVE_QUAD_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_quad_in_out(t[i]); return;
+    case CEASING_CURVE_QUAD_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_quad_out_in(t[i]); return;
+    case CEASING_CURVE_CUBIC_IN: for (i = 0; i < count; i++) out[i] = ceasing_cubic_in(t[i]); return;
+    case CEASING_CURVE_CUBIC_OUT: for (i = 0; i < count; i++) out[i] = ceasing_cubic_out(t[i]); return;
+    case CEASING_CURVE_CUBIC_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_cubic_in_out(t[i]); return;
+    case CEASING_CURVE_CUBIC_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_cubic_out_in(t[i]); return;
+    case CEASING_CURVE_QUART_IN: for (i = 0; i < count; i++) out[i] = ceasing_quart_in(t[i]); return;
+    case CEASING_CURVE_QUART_OUT: for (i = 0; i < count; i++) out[i] = ceasing_quart_out(t[i]); return;
+    case CEASING_CURVE_QUART_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_quart_in_out(t[i]); return;
+    case CEASING_CURVE_QUART_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_quart_out_in(t[i]); return;
+    case CEASING_CURVE_QUINT_IN: for (i = 0; i < count; i++) out[i] = ceasing_quint_in(t[i]); return;
+    case CEASING_CURVE_QUINT_OUT: for (i = 0; i < count; i++) out[i] = ceasing_quint_out(t[i]); return;
+    case CEASING_CURVE_QUINT_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_quint_in_out(t[i]); return;
+    case CEASING_CURVE_QUINT_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_quint_out_in(t[i]); return;
+    case CEASING_CURVE_EXPO_IN: for (i = 0; i < count; i++) out[i] = ceasing_expo_in(t[i]); return;
+    case CEASING_CURVE_EXPO_OUT: for (i = 0; i < count; i++) out[i] = ceasing_expo_out(t[i]); return;
+    case CEASING_CURVE_EXPO_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_expo_in_out(t[i]); return;
+    case CEASING_CURVE_EXPO_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_expo_out_in(t[i]); return;
+    case CEASING_CURVE_CIRC_IN: for (i = 0; i < count; i++) out[i] = ceasing_circ_in(t[i]); return;
+    case CEASING_CURVE_CIRC_OUT: for (i = 0; i < count; i++) out[i] = ceasing_circ_out(t[i]); return;
+    case CEASING_CURVE_CIRC_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_circ_in_out(t[i]); return;
+    case CEASING_CURVE_CIRC_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_circ_out_in(t[i]); return;
+    case CEASING_CURVE_BACK_IN: for (i = 0; i < count; i++) out[i] = ceasing_back_in(t[i]); return;
+    case CEASING_CURVE_BACK_OUT: for (i = 0; i < count; i++) out[i] = ceasing_back_out(t[i]); return;
+    case CEASING_CURVE_BACK_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_back_in_out(t[i]); return;
+    case CEASING_CURVE_BACK_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_back_out_in(t[i]); return;
+    case CEASING_CURVE_ELASTIC_IN: for (i = 0; i < count; i++) out[i] = ceasing_elastic_in(t[i]); return;
+    case CEASING_CURVE_ELASTIC_OUT: for (i = 0; i < count; i++) out[i] = ceasing_elastic_out(t[i]); return;
+    case CEASING_CURVE_ELASTIC_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_elastic_in_out(t[i]); return;
+    case CEASING_CURVE_ELASTIC_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_elastic_out_in(t[i]); return;
+    case CEASING_CURVE_BOUNCE_IN: for (i = 0; i < count; i++) out[i] = ceasing_bounce_in(t[i]); return;
+    case CEASING_CURVE_BOUNCE_OUT: for (i = 0; i < count; i++) out[i] = ceasing_bounce_out(t[i]); return;
+    case CEASING_CURVE_BOUNCE_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_bounce_in_out(t[i]); return;
+    case CEASING_CURVE_BOUNCE_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_bounce_out_in(t[i]); return;
+    case CEASING_CURVE_SMOOTHSTEP: for (i = 0; i < count; i++) out[i] = ceasing_smoothstep(t[i]); return;
+    case CEASING_CURVE_SMOOTHERSTEP: for (i = 0; i < count; i++) out[i] = ceasing_smootherstep(t[i]); return;
+    case CEASING_CURVE_ATAN_IN: for (i = 0; i < count; i++) out[i] = ceasing_atan_in(t[i]); return;
+    case CEASING_CURVE_ATAN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_atan_out(t[i]); return;
+    case CEASING_CURVE_ATAN_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_atan_in_out(t[i]); return;
+    case CEASING_CURVE_AH_BACK_IN: for (i = 0; i < count; i++) out[i] = ceasing_ah_back_in(t[i]); return;
+    case CEASING_CURVE_AH_BACK_OUT: for (i = 0; i < count; i++) out[i] = ceasing_ah_back_out(t[i]); return;
+    case CEASING_CURVE_AH_BACK_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_ah_back_in_out(t[i]); return;
+    case CEASING_CURVE_AH_BACK_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_ah_back_out_in(t[i]); return;
+    case CEASING_CURVE_AH_ELASTIC_IN: for (i = 0; i < count; i++) out[i] = ceasing_ah_elastic_in(t[i]); return;
+    case CEASING_CURVE_AH_ELASTIC_OUT: for (i = 0; i < count; i++) out[i] = ceasing_ah_elastic_out(t[i]); return;
+    case CEASING_CURVE_AH_ELASTIC_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_ah_elastic_in_out(t[i]); return;
+    case CEASING_CURVE_AH_ELASTIC_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_ah_elastic_out_in(t[i]); return;
+    case CEASING_CURVE_AH_BOUNCE_IN: for (i = 0; i < count; i++) out[i] = ceasing_ah_bounce_in(t[i]); return;
+    case CEASING_CURVE_AH_BOUNCE_OUT: for (i = 0; i < count; i++) out[i] = ceasing_ah_bounce_out(t[i]); return;
+    case CEASING_CURVE_AH_BOUNCE_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_ah_bounce_in_out(t[i]); return;
+    case CEASING_CURVE_AH_BOUNCE_OUT_IN: for (i = 0; i < count; i++) out[i] = ceasing_ah_bounce_out_in(t[i]); return;
+    case CEASING_CURVE_EASE: for (i = 0; i < count; i++) out[i] = ceasing_ease(t[i]); return;
+    case CEASING_CURVE_EASE_IN: for (i = 0; i < count; i++) out[i] = ceasing_ease_in(t[i]); return;
+    case CEASING_CURVE_EASE_OUT: for (i = 0; i < count; i++) out[i] = ceasing_ease_out(t[i]); return;
+    case CEASING_CURVE_EASE_IN_OUT: for (i = 0; i < count; i++) out[i] = ceasing_ease_in_out(t[i]); return;
+    case CEASING_CURVE_STEP_START: for (i = 0; i < count; i++) out[i] = ceasing_step_start(t[i]); return;
+    case CEASING_CURVE_STEP_END: for (i = 0; i < count; i++) out[i] = ceasing_step_end(t[i]); return;
+    }
+    for (i = 0; i < count; i++) out[i] = NAN;
+}

@@ -873,7 +873,28 @@ static void test_version_and_status_descriptions(void) {
     CHECK(strcmp(ceasing_status_description((ceasing_status)99), "unknown status") == 0);
 }
 
+/* The array form equals the scalar form bit for bit, for every curve, also in place. */
+static void test_array_matches_scalar(void) {
+    enum { N = 203 };
+    double in[N], out[N], inplace[N];
+    int c, i;
+    for (i = 0; i < N; i++) in[i] = -0.2 + 1.4 * i / (N - 1);
+    for (c = 0; c < CEASING_CURVE_COUNT; c++) {
+        ceasing_curve_evaluate_array((ceasing_curve)c, in, out, N);
+        for (i = 0; i < N; i++) inplace[i] = in[i];
+        ceasing_curve_evaluate_array((ceasing_curve)c, inplace, inplace, N);
+        for (i = 0; i < N; i++) {
+            double expected = ceasing_curve_evaluate((ceasing_curve)c, in[i]);
+            CHECK(memcmp(&out[i], &expected, sizeof expected) == 0);
+            CHECK(memcmp(&inplace[i], &expected, sizeof expected) == 0);
+        }
+    }
+    ceasing_curve_evaluate_array((ceasing_curve)CEASING_CURVE_COUNT, in, out, 3);
+    CHECK(isnan(out[0]) && isnan(out[1]) && isnan(out[2]));
+}
+
 int main(void) {
+    RUN(test_array_matches_scalar);
     RUN(test_enum_is_complete_and_dispatches);
     RUN(test_exact_endpoints);
     RUN(test_parametric_exact_endpoints);

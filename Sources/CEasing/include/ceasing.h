@@ -393,6 +393,11 @@ typedef enum CEASING_CLOSED_ENUM ceasing_curve {
 /* The curve's value at t. A value outside 0 ..< CEASING_CURVE_COUNT gives NaN. */
 double ceasing_curve_evaluate(ceasing_curve curve, double t);
 
+/* out[i] = ceasing_curve_evaluate(curve, t[i]) for i < count, bit for bit,
+   without a call or a switch per value. out may be t itself (in place); other
+   overlaps are undefined. */
+void ceasing_curve_evaluate_array(ceasing_curve curve, const double *t, double *out, size_t count);
+
 /* The canonical name: camelCase ("easeOutCubic", "easeOutInSine", "smoothStep",
    "easeInAtan", "ahBackEaseIn"), except the CSS keywords, which use their CSS
    spelling ("ease-in-out", "step-start", "linear"). NULL for an unknown value. */
@@ -731,16 +736,19 @@ void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double 
    that stays within the tolerance is found by doubling and then bisection (to
    1/1024 of its length), and the next piece starts where it ends. A piece is
    accepted when its error, checked at max(32, 2048 L) (linear) or
-   max(64, 4096 L) (Bezier) evenly spaced points of its length L, is at most
-   0.99 max_error; for smooth curves the error between check points is far
-   below that 1 % margin. Pieces start and end on the curve, so f(0) and f(1)
-   are reproduced exactly.
+   max(64, 4096 L) (Bezier) evenly spaced points of its length L, with every
+   local peak above half the limit refined by golden-section search (kinks,
+   as in bounce, hide their peak between checks), is at most 0.99 max_error.
+   Pieces start and end on the curve, so f(0) and f(1) are reproduced
+   exactly. No recursion; every search is bounded.
 
    Discontinuities. When bisection closes in on a point where f changes by
    more than max_error between adjacent doubles, it is a jump at J: the
    linear sampler emits (J, f(J-)) and (J, f(J)) (two points with the same x,
-   which CSS linear() reads as a jump, f(J) winning at J), and a Bezier piece
-   ends at (J, f(J-)) while the next starts at (J, f(J)).
+   which CSS linear() reads as a jump, f(J) winning at J; f(J-) is f at the
+   double below J), and the Bezier fitter ends a piece at the double below J
+   and adds a straight piece from there to J, so that pieces always chain
+   (segments[i].p3 == segments[i + 1].p0).
 
    Work and failure. f is called a few thousand times per piece. Both run
    twice (count, then write) so that nothing is written on failure; f must be
