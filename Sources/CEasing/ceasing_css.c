@@ -373,6 +373,12 @@ double ceasing_linear_evaluate(const ceasing_linear *l, double x) {
     if (a.x == b.x) return b.y;
     if (a.y == b.y) return a.y;
     progress = (x - a.x) / (b.x - a.x);
+    if (progress == 0.0) return a.y;
+    if (progress == 1.0) return b.y;
+    if (!is_finite(b.y - a.y)) {
+        /* Outputs near ±DBL_MAX: the difference overflows, so blend halves. */
+        return 2.0 * (0.5 * a.y + progress * (0.5 * b.y - 0.5 * a.y));
+    }
     /* Exact at both ends of the segment. */
     if (progress < 0.5) return a.y + progress * (b.y - a.y);
     return b.y - (1.0 - progress) * (b.y - a.y);

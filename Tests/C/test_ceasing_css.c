@@ -752,7 +752,25 @@ static void test_evaluate_function_adapter(void) {
     CHECK(is_nan(ceasing_evaluate_function(NULL, 0.5)));
 }
 
+/* Outputs near ±DBL_MAX: the segment's rise overflows, the result must not. */
+static void test_linear_huge_outputs(void) {
+    ceasing_point points[2];
+    ceasing_linear l;
+    double x;
+    points[0].x = 0.0; points[0].y = -1e308;
+    points[1].x = 1.0; points[1].y = 1e308;
+    CHECK(ceasing_linear_init(&l, points, 2) == CEASING_OK);
+    CHECK(ceasing_linear_evaluate(&l, 0.0) == -1e308);
+    CHECK(ceasing_linear_evaluate(&l, 1.0) == 1e308);
+    for (x = 0.0625; x < 1.0; x += 0.0625) {
+        /* The line through the two points, computed in long double. */
+        long double expected = -1e308L + (long double)x * 2e308L;
+        CHECK_REL(ceasing_linear_evaluate(&l, x), (double)expected, 1e-15, 1e292);
+    }
+}
+
 int main(void) {
+    RUN(test_linear_huge_outputs);
     RUN(test_cubic_bezier_table);
     RUN(test_cubic_bezier_accuracy_random);
     RUN(test_cubic_bezier_degenerate);
