@@ -119,7 +119,7 @@ uninstall:
 	  $(DESTDIR)$(LIBDIR)/lib$$l.so.$(VERSION_MAJOR) $(DESTDIR)$(LIBDIR)/lib$$l.so.$(VERSION) \
 	  $(DESTDIR)$(PKGCONFIGDIR)/$$l.pc; done
 
-FUZZ_FLAGS = -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+FUZZ_FLAGS = -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -fuse-ld=lld
 
 fuzz:
 	@mkdir -p $(BUILD)/fuzz/corpus
