@@ -1,0 +1,255 @@
+// Codable through stable names.
+//
+// Format (JSON shown):
+//   named curve        "easeInOutCubic", "ahBackEaseIn", "ease-in-out" (ceasing_curve_name)
+//   CSS function       "cubic-bezier(0.4, 0, 0.2, 1)", "steps(4, start)", "linear(0 0%, 1 100%)"
+//   parametric         {"kind": "power", "variant": "inOut", "exponent": 3}
+//                      {"kind": "back", "variant": "out", "overshoot": 1.70158}
+//                      {"kind": "elastic", "variant": "in", "amplitude": 1, "period": 0.3}
+//                      {"kind": "overshoot", "count": 1, "halflife": 0.15}
+//                      {"kind": "exponentialDecelerate", "halflife": 0.15}
+//   spring             {"kind": "spring", "mass": 1, "stiffness": 100, "damping": 10}
+//   combinators        {"kind": "reversed" | "inOut" | "outIn" | "clamped", "easing": <easing>}
+//                      {"kind": "sequence", "segments": [{"easing": <easing>, "weight": 1}, ...]}
+//                      {"kind": "baked", "easing": <easing>, "resolution": 257}
+// A string is read by Easing(css:), which also accepts every curve-name spelling.
+
+extension Easing: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, variant, exponent, overshoot, amplitude, period, count, halflife
+        case mass, stiffness, damping, easing, segments, weight, resolution
+    }
+
+    private enum Kind: String, Codable {
+        case power, back, elastic, overshoot, exponentialDecelerate
+        case spring, reversed, inOut, outIn, clamped, sequence, baked
+    }
+
+    /// Encodes this easing by its stable name or CSS text, or as a small keyed object
+    /// (see the format at the top of `Easing+Codable.swift`).
+    /// - Throws: `EncodingError.invalidValue` for a ``custom(_:)`` easing (anywhere
+    ///   inside), whose closure cannot be encoded.
+    public func encode(to encoder: any Encoder) throws {
+        switch storage {
+        case .curve(let curve):
+            var container = encoder.singleValueContainer()
+            try container.encode(String(cString: ceasing_curve_name(curve)))
+        case .function(let function) where function.kind == .CEASING_EASING_CUBIC_BEZIER
+            || function.kind == .CEASING_EASING_STEPS:
+            var container = encoder.singleValueContainer()
+            try container.encode(cssString!)
+        case .linear:
+            var container = encoder.singleValueContainer()
+            try container.encode(cssString!)
+        case .function(let function):
+            try encodeParametric(function.raw, to: encoder)
+        case .spring(let parameters, _):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Kind.spring, forKey: .kind)
+            try container.encode(parameters.mass, forKey: .mass)
+            try container.encode(parameters.stiffness, forKey: .stiffness)
+            try container.encode(parameters.damping, forKey: .damping)
+        case .custom:
+            throw EncodingError.invalidValue(
+                self,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "a custom easing holds a closure, which cannot be encoded; use a named, CSS or parametric easing, or bake it into cssLinear(maxError:)"
+                )
+            )
+        case .reversed(let base):
+            try encodeCombinator(.reversed, base, to: encoder)
+        case .inOut(let base):
+            try encodeCombinator(.inOut, base, to: encoder)
+        case .outIn(let base):
+            try encodeCombinator(.outIn, base, to: encoder)
+        case .clamped(let base):
+            try encodeCombinator(.clamped, base, to: encoder)
+        case .sequence(let sequence):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Kind.sequence, forKey: .kind)
+            var segments = container.nestedUnkeyedContainer(forKey: .segments)
+            for segment in sequence.segments {
+                var nested = segments.nestedContainer(keyedBy: CodingKeys.self)
+                try nested.encode(segment.easing, forKey: .easing)
+                try nested.encode(segment.weight, forKey: .weight)
+            }
+        case .baked(let source, let table):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Kind.baked, forKey: .kind)
+            try container.encode(source, forKey: .easing)
+            try container.encode(table.resolution, forKey: .resolution)
+        }
+    }
+
+    /// Decodes an easing written by ``encode(to:)``; a string may be any CSS easing
+    /// function or curve name that ``init(css:)`` reads.
+    /// - Throws: `DecodingError.dataCorrupted` naming the value for an unknown name,
+    ///   malformed CSS, an unknown kind or invalid parameters; the usual
+    ///   `DecodingError`s for missing keys and wrong types.
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            do {
+                try self.init(css: text)
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "not an easing: \"\(text)\" (\(error.reason) at character \(error.position))",
+                        underlyingError: error
+                    )
+                )
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kindName = try container.decode(String.self, forKey: .kind)
+        guard let kind = Kind(rawValue: kindName) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "unknown easing kind \"\(kindName)\""
+            )
+        }
+        func check(_ build: () throws(InvalidEasing) -> Easing) throws -> Easing {
+            do {
+                return try build()
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "invalid \(kindName) easing: \(error.message)"
+                    )
+                )
+            }
+        }
+        switch kind {
+        case .power, .back, .elastic:
+            let variantName = try container.decode(String.self, forKey: .variant)
+            guard let variant = Variant(rawValue: variantName) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .variant, in: container,
+                    debugDescription: "unknown variant \"\(variantName)\" (in, out, inOut or outIn)"
+                )
+            }
+            switch kind {
+            case .power:
+                let exponent = try container.decode(Double.self, forKey: .exponent)
+                self = try check { () throws(InvalidEasing) in
+                    try Easing.parametric { ceasing_easing_init_power(&$0, variant.cValue, exponent) }
+                }
+            case .back:
+                let overshoot = try container.decode(Double.self, forKey: .overshoot)
+                self = try check { () throws(InvalidEasing) in
+                    try Easing.parametric { ceasing_easing_init_back(&$0, variant.cValue, overshoot) }
+                }
+            default:
+                let amplitude = try container.decode(Double.self, forKey: .amplitude)
+                let period = try container.decode(Double.self, forKey: .period)
+                self = try check { () throws(InvalidEasing) in
+                    try Easing.parametric { ceasing_easing_init_elastic(&$0, variant.cValue, amplitude, period) }
+                }
+            }
+        case .overshoot:
+            let count = try container.decode(Int32.self, forKey: .count)
+            let halflife = try container.decode(Double.self, forKey: .halflife)
+            self = try check { () throws(InvalidEasing) in
+                try Easing.parametric { ceasing_easing_init_overshoot(&$0, count, halflife) }
+            }
+        case .exponentialDecelerate:
+            let halflife = try container.decode(Double.self, forKey: .halflife)
+            self = try check { () throws(InvalidEasing) in
+                try Easing.parametric { ceasing_easing_init_exponential_decelerate(&$0, halflife) }
+            }
+        case .spring:
+            let mass = try container.decode(Double.self, forKey: .mass)
+            let stiffness = try container.decode(Double.self, forKey: .stiffness)
+            let damping = try container.decode(Double.self, forKey: .damping)
+            self = try check { () throws(InvalidEasing) in
+                var parameters = cspring_params()
+                let status = cspring_params_init(&parameters, mass, stiffness, damping)
+                guard status == .CSPRING_OK else {
+                    throw InvalidEasing(
+                        "mass \(mass), stiffness \(stiffness), damping \(damping): \(String(cString: cspring_status_description(status)))"
+                    )
+                }
+                return try Easing.springEasing(parameters)
+            }
+        case .reversed:
+            self = try container.decode(Easing.self, forKey: .easing).reversed()
+        case .inOut:
+            self = .inOut(try container.decode(Easing.self, forKey: .easing))
+        case .outIn:
+            self = .outIn(try container.decode(Easing.self, forKey: .easing))
+        case .clamped:
+            self = try container.decode(Easing.self, forKey: .easing).clamped()
+        case .sequence:
+            var list = try container.nestedUnkeyedContainer(forKey: .segments)
+            var segments: [Segment] = []
+            while !list.isAtEnd {
+                let nested = try list.nestedContainer(keyedBy: CodingKeys.self)
+                segments.append(
+                    Segment(
+                        easing: try nested.decode(Easing.self, forKey: .easing),
+                        weight: try nested.decode(Double.self, forKey: .weight)
+                    )
+                )
+            }
+            self = try check { () throws(InvalidEasing) in Easing(storage: .sequence(try EasingSequence(segments))) }
+        case .baked:
+            let source = try container.decode(Easing.self, forKey: .easing)
+            let resolution = try container.decode(Int.self, forKey: .resolution)
+            self = try check { () throws(InvalidEasing) in
+                Easing(storage: .baked(source, try LookupTable(baking: source, resolution: resolution)))
+            }
+        }
+    }
+
+    /// Writes a parametric `ceasing_easing` as its keyed object.
+    private func encodeParametric(_ easing: ceasing_easing, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let p = easing.value.parametric
+        let variant = Variant(p.variant).rawValue
+        switch easing.kind {
+        case .CEASING_EASING_POWER:
+            try container.encode(Kind.power, forKey: .kind)
+            try container.encode(variant, forKey: .variant)
+            try container.encode(p.params.0, forKey: .exponent)
+        case .CEASING_EASING_BACK:
+            try container.encode(Kind.back, forKey: .kind)
+            try container.encode(variant, forKey: .variant)
+            try container.encode(p.params.0, forKey: .overshoot)
+        case .CEASING_EASING_ELASTIC:
+            try container.encode(Kind.elastic, forKey: .kind)
+            try container.encode(variant, forKey: .variant)
+            try container.encode(p.params.0, forKey: .amplitude)
+            try container.encode(p.params.1, forKey: .period)
+        case .CEASING_EASING_OVERSHOOT:
+            try container.encode(Kind.overshoot, forKey: .kind)
+            try container.encode(Int32(p.params.0), forKey: .count)
+            try container.encode(p.params.1, forKey: .halflife)
+        case .CEASING_EASING_EXPONENTIAL_DECELERATE:
+            try container.encode(Kind.exponentialDecelerate, forKey: .kind)
+            try container.encode(p.params.0, forKey: .halflife)
+        default:
+            preconditionFailure("not a parametric easing kind: \(easing.kind)")
+        }
+    }
+
+    /// Writes a one-easing combinator as its keyed object.
+    private func encodeCombinator(_ kind: Kind, _ base: Easing, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(base, forKey: .easing)
+    }
+
+    /// Runs a parametric `ceasing_easing_init_*` call, or throws its status.
+    private static func parametric(
+        _ initialize: (inout ceasing_easing) -> ceasing_status
+    ) throws(InvalidEasing) -> Easing {
+        var easing = ceasing_easing()
+        let status = initialize(&easing)
+        guard status == .CEASING_OK else {
+            throw InvalidEasing("\(describe(status)) (see the parameter ranges in ceasing.h)")
+        }
+        return Easing(storage: .function(CEasingFunction(easing)))
+    }
+}
