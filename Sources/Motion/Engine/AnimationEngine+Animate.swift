@@ -1,0 +1,255 @@
+extension AnimationEngine {
+    // MARK: - Progress animations (INTUAnimationEngine's API)
+
+    /// Starts a timed animation that delivers eased progress to `animations` every frame.
+    ///
+    /// The block first runs on the frame after the delay ends (or during the
+    /// delay with ``AnimationOptions/fillsBackwards``). On the last frame it
+    /// receives exactly the final progress: `easing(1)` at a forward end,
+    /// `easing(0)` when an alternating animation ends back at its start.
+    /// Then `completion` runs exactly once.
+    /// - Parameters:
+    ///   - duration: The duration of one iteration, ≥ 0. Zero completes on the next frame.
+    ///   - delay: The time before the first iteration (negative starts part-way in).
+    ///   - easing: The timing curve, applied after the direction of each iteration.
+    ///   - options: Repetition, direction, speed and the other timing options.
+    ///   - replacing: An animation to end with ``CompletionReason/replaced``.
+    ///   - animations: Receives the eased progress.
+    ///   - completion: Runs once when the animation ends, with the reason.
+    /// - Returns: The animation's ID, for ``cancel(_:)`` and the other controls.
+    @discardableResult
+    public func animate(
+        duration: Duration,
+        delay: Duration = .zero,
+        easing: Easing = .linear,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        animations: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let timing = TimingModel(delay: delay, duration: duration, options: options)
+        let id = add(timing: timing, easing: easing, options: options, render: animations, completion: completion)
+        if let replacing { end(replacing, reason: .replaced) }
+        return id
+    }
+
+    /// Starts a spring animation of progress from 0 to 1, released at rest.
+    ///
+    /// The iteration lasts the spring's settle time; the final frame delivers exactly 1.
+    /// - Parameters:
+    ///   - spring: A damped spring (damping > 0).
+    ///   - delay: The time before the spring is released.
+    ///   - options: Timing options; repeat and direction replay the spring's motion.
+    ///   - replacing: An animation to end with ``CompletionReason/replaced``.
+    ///   - animations: Receives the spring's position, which may overshoot 1.
+    ///   - completion: Runs once when the animation ends, with the reason.
+    @discardableResult
+    public func animate(
+        spring: Spring,
+        delay: Duration = .zero,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        animations: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        animate(
+            from: 0.0, to: 1.0, spring: spring, delay: delay, options: options, replacing: replacing,
+            update: animations, completion: completion)
+    }
+
+    /// Starts a spring animation of progress from 0 to 1 with INTUAnimationEngine's
+    /// parameters (mass > 0, stiffness > 0, damping > 0, used exactly as given).
+    @discardableResult
+    public func animate(
+        mass: Double = 1,
+        stiffness: Double,
+        damping: Double,
+        delay: Duration = .zero,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        animations: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        var parameters = cspring_params()
+        let status = cspring_params_init(&parameters, mass, stiffness, damping)
+        precondition(
+            status == .CSPRING_OK,
+            "animate(mass: \(mass), stiffness: \(stiffness), damping: \(damping)): \(String(cString: cspring_status_description(status)))"
+        )
+        return animate(
+            spring: Spring(parameters: parameters), delay: delay, options: options, replacing: replacing,
+            animations: animations, completion: completion)
+    }
+
+    // MARK: - Value animations
+
+    /// Animates any interpolatable value from `from` to `to` along an easing.
+    ///
+    /// `update` receives `from.interpolated(to: to, fraction: easing(p))`, so
+    /// the last frame delivers exactly `to` (or exactly `from` when an
+    /// alternating animation ends at its start).
+    @discardableResult
+    public func animate<Value: Interpolatable>(
+        from: Value,
+        to: Value,
+        duration: Duration,
+        delay: Duration = .zero,
+        easing: Easing = .linear,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Value) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        animate(
+            duration: duration, delay: delay, easing: easing, options: options, replacing: replacing,
+            animations: { fraction in update(from.interpolated(to: to, fraction: fraction)) },
+            completion: completion)
+    }
+
+    /// Animates a vector value with a spring, from `from` moving at
+    /// `initialVelocity` (value units per second) toward `to`.
+    ///
+    /// The animation lasts until the spring is within `epsilon` of rest,
+    /// relative to the motion's scale max(|from − to|, |v0|/ω0); its last
+    /// frame delivers exactly `to`. Use ``retarget(_:to:)`` to move the target
+    /// while keeping the velocity.
+    @discardableResult
+    public func animate<Value: MotionVector>(
+        from: Value,
+        to: Value,
+        initialVelocity: Value = .zero,
+        spring: Spring,
+        epsilon: Double = 0.001,
+        delay: Duration = .zero,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Value) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let trajectory = SpringTrajectory(
+            spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon)
+        return animate(
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
+            update: update, completion: completion)
+    }
+
+    /// Animates a fling: `from` moving at `initialVelocity` (units per second)
+    /// slows down exponentially and comes to rest at its projection.
+    ///
+    /// The last frame delivers exactly the projection, `from + v0·g`
+    /// (see ``Decay``); the animation ends when the remaining glide is within
+    /// `epsilon` of the whole.
+    @discardableResult
+    public func animateDecay<Value: MotionVector>(
+        from: Value,
+        initialVelocity: Value,
+        decay: Decay = Decay(),
+        epsilon: Double = 0.001,
+        delay: Duration = .zero,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Value) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let trajectory = DecayTrajectory(decay: decay, start: from, initialVelocity: initialVelocity, epsilon: epsilon)
+        return animate(
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
+            update: update, completion: completion)
+    }
+
+    /// Animates a fling inside `bounds`: if the decay would come to rest
+    /// outside them, `spring` takes over where it crosses the edge, with the
+    /// decay's velocity at that moment, and settles exactly on the edge (a
+    /// scroll view's bounce). A value released outside `bounds` springs back
+    /// to the nearest edge at once.
+    @discardableResult
+    public func animateDecay(
+        from: Double,
+        initialVelocity: Double,
+        decay: Decay = Decay(),
+        bounds: ClosedRange<Double>,
+        spring: Spring,
+        epsilon: Double = 0.001,
+        delay: Duration = .zero,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let trajectory = BoundedDecayTrajectory(
+            decay: decay, start: from, initialVelocity: initialVelocity, bounds: bounds, spring: spring,
+            epsilon: epsilon)
+        return animate(
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
+            update: update, completion: completion)
+    }
+
+    internal func animate<T: Trajectory>(
+        trajectory: T,
+        delay: Duration,
+        options: AnimationOptions,
+        replacing: AnimationID?,
+        update: @escaping (T.Value) -> Void,
+        completion: ((CompletionReason) -> Void)?
+    ) -> AnimationID {
+        let duration = Duration.nanoseconds(Int64((trajectory.duration * 1e9).rounded()))
+        let timing = TimingModel(delay: delay, duration: duration, options: options)
+        let id = add(
+            timing: timing, easing: .linear, options: options, trajectory: trajectory,
+            render: { progress in update(trajectory.state(atProgress: progress).position) },
+            completion: completion)
+        if let replacing { end(replacing, reason: .replaced) }
+        return id
+    }
+
+    // MARK: - Physics state
+
+    /// Moves a running spring animation's target, keeping its current position
+    /// and velocity exactly: the spring is re-released from its present state
+    /// and the animation now lasts until it settles at `target`.
+    ///
+    /// The animation must have been started by a spring `animate` method with
+    /// the same value type, one iteration and the normal direction. An
+    /// unknown or ended ID is a no-op.
+    public func retarget<Value: MotionVector>(_ id: AnimationID, to target: Value) {
+        let now = nowNanoseconds
+        _ = withEntry(id) { entry in
+            guard let trajectory = entry.trajectory as? SpringTrajectory<Value> else {
+                preconditionFailure("retarget(_:to:) needs a spring animation of \(Value.self) (\(id) is not one)")
+            }
+            precondition(
+                entry.timing.iterations == 1 && entry.timing.direction == .normal,
+                "retarget(_:to:) needs an animation with one forward iteration")
+            let local = entry.localTime(at: now)
+            guard let sample = entry.timing.iteration(at: local) else {
+                // Still in its delay: same release state, new target.
+                trajectory.release(from: trajectory.start, velocity: trajectory.initialVelocity, toward: target)
+                entry.timing.duration = (trajectory.duration * 1e9).rounded()
+                entry.timing.resolve()
+                entry.generation &+= 1
+                return
+            }
+            let state = trajectory.state(atProgress: sample.progress)
+            trajectory.release(from: state.position, velocity: state.velocity, toward: target)
+            entry.timing.delay = 0
+            entry.timing.duration = (trajectory.duration * 1e9).rounded()
+            entry.timing.resolve()
+            entry.reanchor(local: 0, now: now)
+        }
+    }
+
+    /// The current velocity of a spring or decay animation, in value units per
+    /// second of engine time (zero while paused or before its delay ends);
+    /// nil if `id` is not a running physics animation of that value type.
+    public func velocity<Value: MotionVector>(of id: AnimationID, as type: Value.Type = Value.self) -> Value? {
+        let now = nowNanoseconds
+        return withEntry(id) { entry -> Value? in
+            guard let trajectory = entry.trajectory as? any Trajectory<Value> else { return nil }
+            let local = entry.localTime(at: now)
+            guard !entry.isPaused, let sample = entry.timing.iteration(at: local) else { return .zero }
+            let backward = entry.timing.direction.isBackward(iteration: sample.index)
+            let velocity = trajectory.state(atProgress: backward ? 1 - sample.progress : sample.progress).velocity
+            return velocity.scaled(by: backward ? -entry.speed : entry.speed)
+        } ?? nil
+    }
+}

@@ -1,0 +1,154 @@
+extension AnimationEngine {
+    // MARK: - Ending
+
+    /// Cancels an animation: its completion runs at once with
+    /// ``CompletionReason/cancelled``, exactly once, and it delivers no more
+    /// values. An unknown or ended ID is a no-op.
+    public func cancel(_ id: AnimationID) {
+        end(id, reason: .cancelled)
+    }
+
+    /// Cancels every running animation, in start order. Animations started by
+    /// the completions it runs are not cancelled.
+    public func cancelAll() {
+        let ids = (entries + pending).lazy.filter { !$0.isEnded }.map(\.id)
+        for id in Array(ids) { cancel(id) }
+    }
+
+    /// Jumps an animation to its end, delivers its exact final value and
+    /// completes it with ``CompletionReason/finished``.
+    ///
+    /// The end is where the animation is heading: its last iteration's end at
+    /// a positive speed, its start at a negative one. An infinitely repeating
+    /// animation ends at the end of its current iteration.
+    public func finish(_ id: AnimationID) {
+        let now = nowNanoseconds
+        guard
+            let (render, value) = withEntry(id, { entry -> ((Double) -> Void, Double) in
+                let value: Double
+                if entry.timing.iterations.isInfinite {
+                    value = entry.timing.endOfIterationProgress(at: entry.localTime(at: now), easing: entry.easing)
+                } else if entry.speed < 0 {
+                    value = entry.timing.startProgress(easing: entry.easing)
+                } else {
+                    value = entry.timing.endProgress(easing: entry.easing)
+                }
+                entry.generation &+= 1
+                return (entry.render, value)
+            })
+        else { return }
+        render(value)
+        end(id, reason: .finished)
+    }
+
+    internal func end(_ id: AnimationID, reason: CompletionReason) {
+        guard let location = locate(id) else { return }
+        end(entryAt: location.index, inPending: location.inPending, reason: reason)
+    }
+
+    // MARK: - Playback
+
+    /// Pauses an animation at its current time. A paused animation delivers
+    /// no values until it is sought or resumed, and never completes by itself.
+    public func pause(_ id: AnimationID) {
+        let now = nowNanoseconds
+        _ = withEntry(id) { entry in
+            guard !entry.isPaused else { return }
+            entry.reanchor(local: entry.localTime(at: now), now: now)
+            entry.isPaused = true
+            entry.needsRender = false
+        }
+    }
+
+    /// Resumes a paused animation from where it was paused.
+    public func resume(_ id: AnimationID) {
+        let now = nowNanoseconds
+        _ = withEntry(id) { entry in
+            guard entry.isPaused else { return }
+            entry.isPaused = false
+            entry.reanchor(local: entry.anchorLocalTime, now: now)
+        }
+    }
+
+    /// Whether an animation is paused; nil for an unknown ID.
+    public func isPaused(_ id: AnimationID) -> Bool? {
+        withEntry(id) { $0.isPaused }
+    }
+
+    /// The playback speed of an animation; nil for an unknown ID.
+    public func speed(of id: AnimationID) -> Double? {
+        withEntry(id) { $0.speed }
+    }
+
+    /// Changes an animation's playback speed from now on, keeping its current
+    /// time: 0 freezes it, a negative speed plays it backward toward its start.
+    /// - Precondition: `speed` is finite.
+    public func setSpeed(_ speed: Double, of id: AnimationID) {
+        precondition(speed.isFinite, "Animation speed must be finite (got \(speed))")
+        let now = nowNanoseconds
+        _ = withEntry(id) { entry in
+            entry.reanchor(local: entry.localTime(at: now), now: now)
+            entry.speed = speed
+        }
+    }
+
+    /// Reverses an animation in flight: it plays back from where it is,
+    /// toward its start, and completes there (or forward again if reversed twice).
+    public func reverse(_ id: AnimationID) {
+        guard let speed = speed(of: id) else { return }
+        setSpeed(-speed, of: id)
+    }
+
+    // MARK: - Seeking
+
+    /// An animation's local time, from its start (its delay comes first);
+    /// nil for an unknown ID.
+    public func currentTime(of id: AnimationID) -> Duration? {
+        let now = nowNanoseconds
+        return withEntry(id) { entry in Duration.nanoseconds(Int64(entry.localTime(at: now).rounded())) }
+    }
+
+    /// Moves an animation to local time `time`. The value at the new time is
+    /// delivered on the next frame, even while paused; a time past the end
+    /// completes a playing animation on the next frame.
+    public func seek(_ id: AnimationID, to time: Duration) {
+        let local = TimingModel.nanoseconds(time)
+        let now = nowNanoseconds
+        _ = withEntry(id) { entry in entry.reanchor(local: local, now: now) }
+    }
+
+    /// An animation's progress through its whole timing, in [0, 1]: local
+    /// time over the end time (delay, iterations and end delay included).
+    /// For an infinitely repeating animation, the progress of the current
+    /// iteration. nil for an unknown ID.
+    public func progress(of id: AnimationID) -> Double? {
+        let now = nowNanoseconds
+        return withEntry(id) { entry in
+            let local = entry.localTime(at: now)
+            let timing = entry.timing
+            if timing.iterations.isInfinite {
+                return timing.iteration(at: local)?.progress ?? 0
+            }
+            return timing.endTime == 0 ? 1 : min(max(local / timing.endTime, 0), 1)
+        }
+    }
+
+    /// Seeks an animation to `progress` (in [0, 1]) of its whole timing; for
+    /// an infinitely repeating animation, within its current iteration.
+    /// - Precondition: `progress` is in [0, 1].
+    public func setProgress(_ progress: Double, of id: AnimationID) {
+        precondition(progress >= 0 && progress <= 1, "Animation progress must be in [0, 1] (got \(progress))")
+        let now = nowNanoseconds
+        _ = withEntry(id) { entry in
+            let timing = entry.timing
+            let local: Double
+            if timing.iterations.isInfinite {
+                let index = timing.iteration(at: entry.localTime(at: now))?.index ?? 0
+                local = timing.delay + index * (timing.duration + timing.repeatDelay) + progress * timing.duration
+            } else {
+                local = progress * timing.endTime
+            }
+            entry.reanchor(local: local, now: now)
+        }
+    }
+}

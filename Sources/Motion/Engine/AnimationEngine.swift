@@ -1,0 +1,315 @@
+import Synchronization
+
+/// Runs animations, frame by frame, on a clock it is given.
+///
+/// The engine never reads a clock by itself. Drive it with ``advance(to:)`` or
+/// ``advance(by:)`` from a game loop or a test, or let ``run(framesPerSecond:stopsWhenIdle:isolation:)``
+/// drive it in real time on `ContinuousClock`. Every animation is evaluated
+/// from the engine time in closed form, so frames may be irregular, a stall of
+/// any length costs one evaluation per animation, and results are exact and
+/// deterministic.
+///
+/// ## Threading
+/// An engine is not `Sendable`: create it and use it from one isolation
+/// domain (the main actor, another actor, or a single thread). Its callbacks
+/// run synchronously inside ``advance(to:)`` and the control methods, in that
+/// same domain, so they may capture non-`Sendable` state. IDs, options,
+/// easings and springs are `Sendable` values.
+///
+/// ## Callbacks
+/// In each frame the engine first delivers every running animation's value,
+/// in start order, then runs the completions of the animations that ended,
+/// ordered by the engine time at which they ended (then by start order).
+/// Callbacks may start, cancel, seek or control any animation: an animation
+/// started inside a callback begins at the current engine time and delivers
+/// its first value on the next frame; a cancelled one completes at once.
+public final class AnimationEngine {
+    /// The engine time of the last frame (or of the start): nanoseconds since the engine's origin.
+    @usableFromInline
+    internal var nowNanoseconds: Int64 = 0
+
+    /// Live and ended-but-not-yet-removed animations, sorted by ID.
+    @usableFromInline
+    internal var entries: [Entry] = []
+
+    /// Animations started during a frame; merged into `entries` when it ends.
+    @usableFromInline
+    internal var pending: [Entry] = []
+
+    /// Indices of the animations that finish in the current frame (reused storage).
+    @usableFromInline
+    internal var finishing: [(time: Double, index: Int)] = []
+
+    @usableFromInline
+    internal var endedCount = 0
+
+    @usableFromInline
+    internal var isAdvancing = false
+
+    @usableFromInline
+    internal var nextID: UInt64 = 1
+
+    /// While a real-time driver runs, the current time of its clock.
+    internal var timeSource: (() -> Int64)?
+
+    internal let wakeSignal = WakeSignal()
+
+    /// The engine-wide reduced-motion policy. Each animation can override it
+    /// with ``AnimationOptions/reducedMotion``. Applies to animations started
+    /// after it is set.
+    public var reducedMotion: ReducedMotion {
+        didSet { Self.validate(reducedMotion) }
+    }
+
+    /// Creates an idle engine at time zero.
+    /// - Parameter reducedMotion: The engine-wide reduced-motion policy.
+    public init(reducedMotion: ReducedMotion = .full) {
+        Self.validate(reducedMotion)
+        self.reducedMotion = reducedMotion
+    }
+
+    /// The time of the last frame, measured from the engine's origin.
+    public var currentTime: Duration { .nanoseconds(nowNanoseconds) }
+
+    /// The number of animations that have not ended.
+    public var activeAnimationCount: Int { entries.count + pending.count - endedCount }
+
+    /// Whether no animation is running.
+    public var isIdle: Bool { activeAnimationCount == 0 }
+
+    /// Whether `id` names an animation that has not ended.
+    public func isActive(_ id: AnimationID) -> Bool { locate(id) != nil }
+
+    // MARK: - Frames
+
+    /// Moves the engine to `time` and delivers one frame.
+    ///
+    /// Every running animation receives its value at `time`; the ones that
+    /// end by then receive their exact final value and complete, however far
+    /// `time` is from the last frame.
+    /// - Parameter time: The new engine time; it must not be earlier than ``currentTime``.
+    public func advance(to time: Duration) {
+        advance(toNanoseconds: Self.nanoseconds(time, "advance(to:)"))
+    }
+
+    /// Moves the engine forward by `delta` and delivers one frame.
+    /// - Parameter delta: The time since the last frame, ≥ 0.
+    public func advance(by delta: Duration) {
+        precondition(delta >= .zero, "advance(by:) needs a non-negative delta (got \(delta))")
+        advance(toNanoseconds: nowNanoseconds + Self.nanoseconds(delta, "advance(by:)"))
+    }
+
+    @usableFromInline
+    internal func advance(toNanoseconds time: Int64) {
+        precondition(!isAdvancing, "AnimationEngine.advance was called from inside an animation callback")
+        precondition(
+            time >= nowNanoseconds,
+            "AnimationEngine time must not go backwards (at \(nowNanoseconds) ns, asked for \(time) ns)")
+        nowNanoseconds = time
+        isAdvancing = true
+        defer { isAdvancing = false }
+
+        var index = 0
+        let count = entries.count
+        while index < count {
+            if !entries[index].isEnded {
+                deliverFrame(at: index)
+            }
+            index += 1
+        }
+        if !finishing.isEmpty {
+            completeFinishing()
+        }
+        if !pending.isEmpty {
+            entries.append(contentsOf: pending)
+            pending.removeAll(keepingCapacity: true)
+        }
+        compactIfNeeded()
+    }
+
+    /// Delivers entry `index`'s value for the current frame and notes whether it finished.
+    @inlinable
+    internal func deliverFrame(at index: Int) {
+        if let flag = entries[index].cancellation, flag.isCancelled {
+            end(entryAt: index, inPending: false, reason: .cancelled)
+            return
+        }
+        let generation = entries[index].generation
+        let value: Double
+        let finishes: Bool
+        if entries[index].finishesOnNextFrame {
+            value = entries[index].skippedProgress
+            finishes = true
+        } else {
+            let entry = entries[index]
+            if entry.isPaused && !entry.needsRender { return }
+            let local = entry.localTime(at: nowNanoseconds)
+            if entry.isPaused {
+                finishes = false
+            } else if entry.speed > 0 {
+                finishes = local >= entry.timing.endTime
+            } else if entry.speed < 0 {
+                finishes = local <= 0
+            } else {
+                finishes = false
+            }
+            if finishes {
+                value = entry.speed > 0
+                    ? entry.timing.endProgress(easing: entry.easing)
+                    : entry.timing.startProgress(easing: entry.easing)
+            } else if let progress = entry.timing.easedProgress(at: local, easing: entry.easing) {
+                value = progress
+            } else {
+                return
+            }
+        }
+        entries[index].needsRender = false
+        let render = entries[index].render
+        render(value)
+        if finishes && !entries[index].isEnded && entries[index].generation == generation {
+            finishing.append((entries[index].endEngineTime(now: nowNanoseconds), index))
+        }
+    }
+
+    /// Runs the completions of the animations that finished in this frame, in end-time order.
+    internal func completeFinishing() {
+        if finishing.count > 1 {
+            let ids = entries
+            finishing.sort { a, b in
+                a.time != b.time ? a.time < b.time : ids[a.index].id < ids[b.index].id
+            }
+        }
+        // Completions may start or cancel animations; indices stay valid
+        // because entries only grow or shrink between frames.
+        for item in finishing where !entries[item.index].isEnded {
+            end(entryAt: item.index, inPending: false, reason: .finished)
+        }
+        finishing.removeAll(keepingCapacity: true)
+    }
+
+    /// Marks an entry ended, releases what it holds and runs its completion.
+    @usableFromInline
+    internal func end(entryAt index: Int, inPending: Bool, reason: CompletionReason) {
+        let completion: ((CompletionReason) -> Void)?
+        if inPending {
+            completion = pending[index].retire()
+        } else {
+            completion = entries[index].retire()
+        }
+        endedCount += 1
+        completion?(reason)
+        if !isAdvancing { compactIfNeeded() }
+    }
+
+    /// Removes ended entries once they are at least half of the storage (amortised O(1)).
+    internal func compactIfNeeded() {
+        guard endedCount > 0, !isAdvancing else { return }
+        if endedCount * 2 >= entries.count + pending.count || entries.count + pending.count < 16 {
+            entries.removeAll(where: \.isEnded)
+            pending.removeAll(where: \.isEnded)
+            endedCount = 0
+        }
+    }
+
+    // MARK: - Lookup
+
+    /// The location of a live entry, found by binary search (IDs are sorted).
+    @usableFromInline
+    internal func locate(_ id: AnimationID) -> (index: Int, inPending: Bool)? {
+        if let index = Self.search(entries, id) { return (index, false) }
+        if let index = Self.search(pending, id) { return (index, true) }
+        return nil
+    }
+
+    @usableFromInline
+    internal static func search(_ array: [Entry], _ id: AnimationID) -> Int? {
+        var low = 0
+        var high = array.count
+        while low < high {
+            let mid = (low + high) / 2
+            if array[mid].id < id { low = mid + 1 } else { high = mid }
+        }
+        guard low < array.count, array[low].id == id, !array[low].isEnded else { return nil }
+        return low
+    }
+
+    /// Reads or modifies a live entry in place.
+    @usableFromInline
+    internal func withEntry<R>(_ id: AnimationID, _ body: (inout Entry) -> R) -> R? {
+        guard let location = locate(id) else { return nil }
+        if location.inPending { return body(&pending[location.index]) }
+        return body(&entries[location.index])
+    }
+
+    // MARK: - Adding
+
+    /// The engine time at which a new animation starts.
+    internal var startTime: Int64 { timeSource?() ?? nowNanoseconds }
+
+    /// Adds a configured entry and returns its ID.
+    internal func add(
+        timing: TimingModel,
+        easing: Easing,
+        options: AnimationOptions,
+        trajectory: AnyObject? = nil,
+        render: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)?
+    ) -> AnimationID {
+        let id = AnimationID(rawValue: nextID)
+        nextID += 1
+        var timing = timing
+        var skips = false
+        switch options.reducedMotion ?? reducedMotion {
+        case .full: break
+        case .skipToEnd: skips = true
+        case .shorten(let factor):
+            Self.validate(.shorten(factor: factor))
+            timing.scale(by: factor)
+        }
+        precondition(
+            options.speed >= 0 || timing.endTime.isFinite,
+            "An infinitely repeating animation cannot start with a negative speed (it has no end to start from)")
+        let start = startTime
+        var entry = Entry(
+            id: id, timing: timing, easing: easing, speed: options.speed,
+            anchorEngineTime: start, anchorLocalTime: options.speed < 0 ? timing.endTime : 0,
+            render: render, completion: completion, trajectory: trajectory)
+        entry.finishesOnNextFrame = skips
+        if isAdvancing {
+            pending.append(entry)
+        } else {
+            entries.append(entry)
+        }
+        wakeSignal.wake()
+        return id
+    }
+
+    // MARK: - Validation
+
+    internal static func validate(_ policy: ReducedMotion) {
+        if case .shorten(let factor) = policy {
+            precondition(
+                factor > 0 && factor <= 1, "ReducedMotion.shorten needs a factor in (0, 1] (got \(factor))")
+        }
+    }
+
+    internal static func nanoseconds(_ duration: Duration, _ what: @autoclosure () -> String) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        precondition(!overflow, "\(what()): \(duration) is out of the engine's range (±292 years)")
+        return scaled + attoseconds / 1_000_000_000
+    }
+}
+
+/// A flag set from any thread (a cancelled task) and read by the engine at its next frame.
+@usableFromInline
+internal final class CancellationFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    internal init() {}
+
+    internal func cancel() { flag.store(true, ordering: .relaxed) }
+
+    @usableFromInline
+    internal var isCancelled: Bool { flag.load(ordering: .relaxed) }
+}

@@ -1,0 +1,108 @@
+/// The direction in which an animation plays its iterations (Web Animations' `direction`).
+public enum PlaybackDirection: Hashable, Sendable, CaseIterable {
+    /// Every iteration plays forward.
+    case normal
+    /// Every iteration plays backward.
+    case reverse
+    /// Even iterations (0, 2, …) play forward, odd ones backward: autoreverse.
+    case alternate
+    /// Even iterations play backward, odd ones forward.
+    case alternateReverse
+
+    /// Whether iteration `index` plays backward.
+    @inlinable
+    public func isBackward(iteration index: Double) -> Bool {
+        switch self {
+        case .normal: return false
+        case .reverse: return true
+        case .alternate: return index.truncatingRemainder(dividingBy: 2) == 1
+        case .alternateReverse: return index.truncatingRemainder(dividingBy: 2) == 0
+        }
+    }
+}
+
+/// How the easing is applied on iterations that play backward.
+public enum BackwardEasing: Hashable, Sendable {
+    /// The backward leg replays the forward curve backward in time: `easing(1 − p)`.
+    /// This is Web Animations', Core Animation's and INTUAnimationEngine's behaviour.
+    case replayed
+    /// The backward leg uses the reversed curve, so it has the forward leg's feel:
+    /// an ease-in starts slowly in both directions (GSAP's `yoyoEase`).
+    case mirrored
+}
+
+/// What an engine does for people who ask for reduced motion.
+public enum ReducedMotion: Hashable, Sendable {
+    /// Animations play normally.
+    case full
+    /// Animations jump to their final value on the next frame and finish.
+    /// An infinitely repeating animation ends after its first iteration.
+    case skipToEnd
+    /// Every duration and delay is multiplied by `factor`, in (0, 1].
+    case shorten(factor: Double)
+}
+
+/// The timing of one animation beyond its duration and delay: repetition,
+/// direction, speed and the delays between and after iterations.
+///
+/// The model is Web Animations' (iterations, direction, end delay, easing
+/// after direction) extended with GSAP's repeat delay and Core Animation's
+/// speed. See the "Timing model" article for the exact definitions.
+public struct AnimationOptions: Hashable, Sendable {
+    /// The number of iterations: any finite value ≥ 0 (fractions end mid-iteration) or `.infinity`.
+    public var iterations: Double
+    /// The direction of each iteration.
+    public var direction: PlaybackDirection
+    /// The pause between two iterations, during which the value holds the iteration's end.
+    public var repeatDelay: Duration
+    /// The time after the last iteration before the animation completes.
+    public var endDelay: Duration
+    /// The playback rate: 1 is normal, 2 twice as fast, 0 frozen, negative plays backward
+    /// (an animation started with a negative speed starts at its end).
+    public var speed: Double
+    /// How the easing is applied on backward iterations.
+    public var backwardEasing: BackwardEasing
+    /// Whether the start value is delivered during the delay (Web Animations' backwards fill).
+    /// By default nothing is delivered before the delay ends, as in INTUAnimationEngine.
+    public var fillsBackwards: Bool
+    /// A reduced-motion policy for this animation, overriding the engine's; `nil` uses the engine's.
+    public var reducedMotion: ReducedMotion?
+
+    /// Creates timing options. Every argument is validated when the animation starts.
+    public init(
+        iterations: Double = 1,
+        direction: PlaybackDirection = .normal,
+        repeatDelay: Duration = .zero,
+        endDelay: Duration = .zero,
+        speed: Double = 1,
+        backwardEasing: BackwardEasing = .replayed,
+        fillsBackwards: Bool = false,
+        reducedMotion: ReducedMotion? = nil
+    ) {
+        self.iterations = iterations
+        self.direction = direction
+        self.repeatDelay = repeatDelay
+        self.endDelay = endDelay
+        self.speed = speed
+        self.backwardEasing = backwardEasing
+        self.fillsBackwards = fillsBackwards
+        self.reducedMotion = reducedMotion
+    }
+
+    /// Play once, forward.
+    public static let once = AnimationOptions()
+
+    /// Repeat `count` times (forever by default). With `autoreverses`, each
+    /// repetition plays forward then backward, as Core Animation counts it:
+    /// `repeating(2, autoreverses: true)` plays four legs and ends at the start.
+    public static func repeating(_ count: Double = .infinity, autoreverses: Bool = false) -> AnimationOptions {
+        AnimationOptions(
+            iterations: autoreverses ? count * 2 : count,
+            direction: autoreverses ? .alternate : .normal
+        )
+    }
+
+    /// Play forward, then backward once, ending at the start. Unlike
+    /// INTUAnimationEngine, autoreverse works without repeat.
+    public static let autoreverse = AnimationOptions(iterations: 2, direction: .alternate)
+}

@@ -1,0 +1,134 @@
+/// The resolved, validated timing of one animation, in nanoseconds of local time.
+///
+/// Local time 0 is the animation's start; the delay comes first. The model is
+/// Web Animations' (phases, the end-boundary rule, direction before easing)
+/// with GSAP's repeat delay: iteration i occupies
+/// [delay + i·(duration + repeatDelay), … + duration), then holds its end
+/// value for the repeat delay.
+@usableFromInline
+internal struct TimingModel: Sendable {
+    @usableFromInline var delay: Double
+    @usableFromInline var duration: Double
+    @usableFromInline var iterations: Double
+    @usableFromInline var repeatDelay: Double
+    @usableFromInline var endDelay: Double
+    @usableFromInline var direction: PlaybackDirection
+    @usableFromInline var mirrorsBackwardEasing: Bool
+    @usableFromInline var fillsBackwards: Bool
+    /// The time from the end of the delay to the end of the last iteration.
+    @usableFromInline var activeDuration: Double
+    /// delay + activeDuration + endDelay, at least 0; infinite for infinite iterations.
+    @usableFromInline var endTime: Double
+
+    internal init(delay: Duration, duration: Duration, options: AnimationOptions) {
+        let durationNs = Self.nanoseconds(duration)
+        precondition(durationNs >= 0, "Animation duration must not be negative (got \(duration))")
+        precondition(
+            options.iterations >= 0 && !options.iterations.isNaN,
+            "Animation iterations must be ≥ 0 or .infinity (got \(options.iterations))")
+        precondition(options.repeatDelay >= .zero, "Animation repeatDelay must not be negative (got \(options.repeatDelay))")
+        precondition(options.speed.isFinite, "Animation speed must be finite (got \(options.speed))")
+        precondition(
+            options.iterations.isFinite || duration > .zero || options.repeatDelay > .zero,
+            "An infinitely repeating animation needs a positive duration or repeat delay")
+        self.delay = Self.nanoseconds(delay)
+        self.duration = durationNs
+        self.iterations = options.iterations
+        self.repeatDelay = Self.nanoseconds(options.repeatDelay)
+        self.endDelay = Self.nanoseconds(options.endDelay)
+        self.direction = options.direction
+        self.mirrorsBackwardEasing = options.backwardEasing == .mirrored
+        self.fillsBackwards = options.fillsBackwards
+        self.activeDuration = 0
+        self.endTime = 0
+        resolve()
+    }
+
+    /// Recomputes the derived durations.
+    internal mutating func resolve() {
+        if iterations == 0 {
+            activeDuration = 0
+        } else if iterations.isInfinite {
+            activeDuration = .infinity
+        } else {
+            activeDuration = duration * iterations + repeatDelay * (iterations.rounded(.up) - 1)
+        }
+        endTime = max(delay + activeDuration + endDelay, 0)
+    }
+
+    /// Multiplies every time by `factor` (reduced motion's shortening).
+    internal mutating func scale(by factor: Double) {
+        delay *= factor
+        duration *= factor
+        repeatDelay *= factor
+        endDelay *= factor
+        resolve()
+    }
+
+    /// Exact nanoseconds of a `Duration`, as a Double.
+    @inlinable
+    internal static func nanoseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e9 + Double(attoseconds / 1_000_000_000)
+    }
+
+    /// The index of the last iteration and its end progress (the end-boundary rule).
+    @inlinable
+    internal var finalIteration: (index: Double, progress: Double) {
+        if iterations == 0 { return (0, 0) }
+        let last = iterations.rounded(.up) - 1
+        return (last, iterations - last)
+    }
+
+    /// Iteration index and simple progress at `localTime`, or nil before the
+    /// delay ends (the before phase).
+    @inlinable
+    internal func iteration(at localTime: Double) -> (index: Double, progress: Double)? {
+        let active = localTime - delay
+        if active < 0 { return nil }
+        if active >= activeDuration { return finalIteration }
+        let period = duration + repeatDelay
+        let last = iterations.rounded(.up) - 1
+        let index = min((active / period).rounded(.down), last)
+        let within = active - index * period
+        if within >= duration { return (index, 1) }
+        return (index, within / duration)
+    }
+
+    /// The eased progress delivered at `localTime`, or nil when nothing is
+    /// delivered (the before phase without backwards fill).
+    @inlinable
+    internal func easedProgress(at localTime: Double, easing: Easing) -> Double? {
+        if let sample = iteration(at: localTime) {
+            return eased(sample, easing: easing)
+        }
+        return fillsBackwards ? eased((0, 0), easing: easing) : nil
+    }
+
+    /// The eased progress at the start: iteration 0, progress 0.
+    @inlinable
+    internal func startProgress(easing: Easing) -> Double { eased((0, 0), easing: easing) }
+
+    /// The eased progress at the end of the last iteration.
+    @inlinable
+    internal func endProgress(easing: Easing) -> Double { eased(finalIteration, easing: easing) }
+
+    /// The eased progress at the end of the iteration playing at `localTime`
+    /// (the end of an infinitely repeating animation that is finished early).
+    @inlinable
+    internal func endOfIterationProgress(at localTime: Double, easing: Easing) -> Double {
+        let index = iteration(at: localTime)?.index ?? 0
+        return eased((index, 1), easing: easing)
+    }
+
+    /// Applies direction, then easing, to an iteration sample.
+    @inlinable
+    internal func eased(_ sample: (index: Double, progress: Double), easing: Easing) -> Double {
+        if direction.isBackward(iteration: sample.index) {
+            return mirrorsBackwardEasing
+                ? 1 - easing.value(at: sample.progress)
+                : easing.value(at: 1 - sample.progress)
+        }
+        return easing.value(at: sample.progress)
+    }
+}

@@ -1,0 +1,187 @@
+/// The physics of a spring or decay animation: its state as a function of
+/// progress through the animation's settle duration. Progress 0 gives the
+/// release state and progress ≥ 1 the exact resting value.
+@usableFromInline
+internal protocol Trajectory<Value>: AnyObject {
+    associatedtype Value: MotionVector
+    /// Seconds from release to rest.
+    var duration: Double { get }
+    /// Position and velocity at progress `p` (time `p · duration`).
+    func state(atProgress p: Double) -> (position: Value, velocity: Value)
+}
+
+/// A spring released at (x0, v0) toward a target.
+@usableFromInline
+internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
+    @usableFromInline let spring: Spring
+    @usableFromInline let epsilon: Double
+    @usableFromInline var start: Value
+    @usableFromInline var initialVelocity: Value
+    @usableFromInline var target: Value
+    @usableFromInline var duration: Double
+
+    /// - Parameter epsilon: The settle threshold relative to the motion's
+    ///   scale max(|x0 − target|, |v0|/ω0).
+    internal init(spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double) {
+        precondition(
+            spring.parameters.damping > 0, "An animated spring needs damping > 0: an undamped spring never settles")
+        precondition(epsilon > 0 && epsilon < 1, "Spring settle epsilon must be in (0, 1) (got \(epsilon))")
+        self.spring = spring
+        self.epsilon = epsilon
+        self.start = start
+        self.initialVelocity = initialVelocity
+        self.target = target
+        self.duration = 0
+        release(from: start, velocity: initialVelocity, toward: target)
+    }
+
+    /// Restarts the spring from (position, velocity) toward `target`.
+    internal func release(from position: Value, velocity: Value, toward target: Value) {
+        start = position
+        initialVelocity = velocity
+        self.target = target
+        duration = roundedUpToNanoseconds(
+            Self.settlingDuration(
+                spring.parameters, displacement: (position - target).magnitude,
+                speed: velocity.magnitude, epsilon: epsilon))
+    }
+
+    /// An upper bound on the time after which |x − target| ≤ ε·scale and
+    /// |v| ≤ ε·scale·ω0: the displacement and velocity terms are linear, so
+    /// each is given half of the threshold.
+    internal static func settlingDuration(
+        _ parameters: cspring_params, displacement: Double, speed: Double, epsilon: Double
+    ) -> Double {
+        var p = parameters
+        let omega0 = p.omega0_sq.squareRoot()
+        let scale = max(displacement, speed / omega0)
+        guard scale > 0, scale.isFinite else {
+            precondition(scale == 0, "Spring animation state is not finite")
+            return 0
+        }
+        let positionEpsilon = epsilon * scale / 2
+        let velocityEpsilon = positionEpsilon * omega0
+        var fromDisplacement = 0.0
+        var fromVelocity = 0.0
+        if displacement > 0 {
+            let status = cspring_settling_time(&p, displacement, 0, positionEpsilon, velocityEpsilon, &fromDisplacement)
+            precondition(status == .CSPRING_OK, "Spring settling failed: \(String(cString: cspring_status_description(status)))")
+        }
+        if speed > 0 {
+            let status = cspring_settling_time(&p, 0, speed, positionEpsilon, velocityEpsilon, &fromVelocity)
+            precondition(status == .CSPRING_OK, "Spring settling failed: \(String(cString: cspring_status_description(status)))")
+        }
+        return max(fromDisplacement, fromVelocity)
+    }
+
+    @inlinable
+    internal func state(atProgress p: Double) -> (position: Value, velocity: Value) {
+        if p >= 1 { return (target, .zero) }
+        if p <= 0 { return (start, initialVelocity) }
+        return state(atTime: p * duration)
+    }
+
+    @inlinable
+    internal func state(atTime t: Double) -> (position: Value, velocity: Value) {
+        var parameters = spring.parameters
+        let m = cspring_transition_make(&parameters, t)
+        let displacement = start - target
+        let position = target + displacement.scaled(by: m.m00) + initialVelocity.scaled(by: m.m01)
+        let velocity = displacement.scaled(by: m.m10) + initialVelocity.scaled(by: m.m11)
+        return (position, velocity)
+    }
+}
+
+/// A decay (fling) released at (x0, v0), resting at its projection.
+@usableFromInline
+internal final class DecayTrajectory<Value: MotionVector>: Trajectory {
+    @usableFromInline let decay: cspring_decay
+    @usableFromInline let start: Value
+    @usableFromInline let initialVelocity: Value
+    @usableFromInline let rest: Value
+    @usableFromInline let duration: Double
+
+    /// - Parameter epsilon: The remaining distance, relative to the whole
+    ///   glide, at which the decay counts as at rest.
+    internal init(decay: Decay, start: Value, initialVelocity: Value, epsilon: Double) {
+        precondition(epsilon > 0 && epsilon < 1, "Decay settle epsilon must be in (0, 1) (got \(epsilon))")
+        var d = decay.decay
+        self.decay = d
+        self.start = start
+        self.initialVelocity = initialVelocity
+        self.rest = start + initialVelocity.scaled(by: cspring_decay_projection(&d, 0, 1))
+        // The remaining glide is |v0|·g·e^(−t/τ): it falls to ε of the whole at τ·ln(1/ε).
+        self.duration =
+            initialVelocity.magnitudeSquared == 0 ? 0 : roundedUpToNanoseconds(d.time_constant * -naturalLog(epsilon))
+    }
+
+    @inlinable
+    internal func state(atProgress p: Double) -> (position: Value, velocity: Value) {
+        if p >= 1 { return (rest, .zero) }
+        if p <= 0 { return (start, initialVelocity) }
+        return state(atTime: p * duration)
+    }
+
+    @inlinable
+    internal func state(atTime t: Double) -> (position: Value, velocity: Value) {
+        var d = decay
+        let unit = cspring_decay_evaluate(&d, 0, 1, t)
+        return (start + initialVelocity.scaled(by: unit.position), initialVelocity.scaled(by: unit.velocity))
+    }
+}
+
+/// A decay that a spring catches at the edge of a range, like a scroll view's bounce.
+@usableFromInline
+internal final class BoundedDecayTrajectory: Trajectory {
+    @usableFromInline let glide: DecayTrajectory<Double>?
+    @usableFromInline let catchTime: Double
+    @usableFromInline let bounce: SpringTrajectory<Double>?
+    @usableFromInline let duration: Double
+
+    internal init(decay: Decay, start: Double, initialVelocity: Double, bounds: ClosedRange<Double>, spring: Spring, epsilon: Double) {
+        precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "Decay bounds must be finite (got \(bounds))")
+        let free = DecayTrajectory(decay: decay, start: start, initialVelocity: initialVelocity, epsilon: epsilon)
+        let clamped = min(max(start, bounds.lowerBound), bounds.upperBound)
+        if clamped != start {
+            // Released outside the range: the spring pulls it back at once.
+            glide = nil
+            catchTime = 0
+            bounce = SpringTrajectory(spring: spring, start: start, initialVelocity: initialVelocity, target: clamped, epsilon: epsilon)
+        } else if !bounds.contains(free.rest) {
+            let edge = free.rest < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+            var d = decay.decay
+            // x(t) = x0 + v0·g·(1 − e^(−t/τ)) reaches the edge when e^(−t/τ) = 1 − r/g.
+            let gain = cspring_decay_projection(&d, 0, 1)
+            let fraction = (edge - start) / (initialVelocity * gain)
+            let time = -d.time_constant * naturalLog1p(-fraction)
+            let atEdge = cspring_decay_evaluate(&d, 0, initialVelocity, time)
+            glide = free
+            catchTime = time
+            bounce = SpringTrajectory(spring: spring, start: edge, initialVelocity: atEdge.velocity, target: edge, epsilon: epsilon)
+        } else {
+            glide = free
+            catchTime = free.duration
+            bounce = nil
+        }
+        duration = roundedUpToNanoseconds(catchTime + (bounce?.duration ?? 0))
+    }
+
+    @inlinable
+    internal func state(atProgress p: Double) -> (position: Double, velocity: Double) {
+        if p >= 1 {
+            if let bounce { return (bounce.target, 0) }
+            return (glide!.rest, 0)
+        }
+        let t = max(p, 0) * duration
+        if let glide, t < catchTime || bounce == nil {
+            return bounce == nil && t >= glide.duration ? (glide.rest, 0) : glide.state(atTime: t)
+        }
+        return bounce!.state(atTime: t - catchTime)
+    }
+}
+
+/// `seconds` rounded up to a whole nanosecond, so that engine time and physics time agree exactly.
+internal func roundedUpToNanoseconds(_ seconds: Double) -> Double {
+    precondition(seconds >= 0 && seconds < 9e9, "Animation settle time out of range: \(seconds) s")
+    return (seconds * 1e9).rounded(.up) / 1e9
+}
