@@ -113,6 +113,7 @@ extension AnimationEngine {
     /// relative to the motion's scale max(|from − to|, |v0|/ω0); its last
     /// frame delivers exactly `to`. Use ``retarget(_:to:)`` to move the target
     /// while keeping the velocity.
+    @inlinable
     @discardableResult
     public func animate<Value: MotionVector>(
         from: Value,
@@ -127,10 +128,10 @@ extension AnimationEngine {
         completion: ((CompletionReason) -> Void)? = nil
     ) -> AnimationID {
         let trajectory = SpringTrajectory(
-            spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon)
+            spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
+            update: update)
         return animate(
-            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            update: update, completion: completion)
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing, completion: completion)
     }
 
     /// Animates a fling: `from` moving at `initialVelocity` (units per second)
@@ -139,6 +140,7 @@ extension AnimationEngine {
     /// The last frame delivers exactly the projection, `from + v0·g`
     /// (see ``Decay``); the animation ends when the remaining glide is within
     /// `epsilon` of the whole.
+    @inlinable
     @discardableResult
     public func animateDecay<Value: MotionVector>(
         from: Value,
@@ -151,24 +153,24 @@ extension AnimationEngine {
         update: @escaping (Value) -> Void,
         completion: ((CompletionReason) -> Void)? = nil
     ) -> AnimationID {
-        let trajectory = DecayTrajectory(decay: decay, start: from, initialVelocity: initialVelocity, epsilon: epsilon)
+        let trajectory = DecayTrajectory(
+            decay: decay, start: from, initialVelocity: initialVelocity, epsilon: epsilon, update: update)
         return animate(
-            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            update: update, completion: completion)
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing, completion: completion)
     }
 
     /// Animates a fling inside `bounds`: if the decay would come to rest
     /// outside them, `spring` takes over where it crosses the edge, with the
     /// decay's velocity at that moment, and settles exactly on the edge (a
     /// scroll view's bounce). A value released outside `bounds` springs back
-    /// to the nearest edge at once.
+    /// to the nearest edge at once. The default spring is ``Spring/smooth``.
     @discardableResult
     public func animateDecay(
         from: Double,
         initialVelocity: Double,
         decay: Decay = Decay(),
         bounds: ClosedRange<Double>,
-        spring: Spring,
+        spring: Spring = .smooth,
         epsilon: Double = 0.001,
         delay: Duration = .zero,
         options: AnimationOptions = .once,
@@ -178,25 +180,24 @@ extension AnimationEngine {
     ) -> AnimationID {
         let trajectory = BoundedDecayTrajectory(
             decay: decay, start: from, initialVelocity: initialVelocity, bounds: bounds, spring: spring,
-            epsilon: epsilon)
+            epsilon: epsilon, update: update)
         return animate(
-            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            update: update, completion: completion)
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing, completion: completion)
     }
 
+    @inlinable
     internal func animate<T: Trajectory>(
         trajectory: T,
         delay: Duration,
         options: AnimationOptions,
         replacing: AnimationID?,
-        update: @escaping (T.Value) -> Void,
         completion: ((CompletionReason) -> Void)?
     ) -> AnimationID {
         let duration = Duration.nanoseconds(Int64((trajectory.duration * 1e9).rounded()))
         let timing = TimingModel(delay: delay, duration: duration, options: options)
         let id = add(
             timing: timing, easing: .linear, options: options, trajectory: trajectory,
-            render: { progress in update(trajectory.state(atProgress: progress).position) },
+            render: trajectory.render,
             completion: completion)
         if let replacing { end(replacing, reason: .replaced) }
         return id
@@ -211,30 +212,32 @@ extension AnimationEngine {
     /// The animation must have been started by a spring `animate` method with
     /// the same value type, one iteration and the normal direction. An
     /// unknown or ended ID is a no-op.
+    @inlinable
     public func retarget<Value: MotionVector>(_ id: AnimationID, to target: Value) {
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
-            guard let trajectory = entry.trajectory as? SpringTrajectory<Value> else {
+            guard let old = entry.trajectory as? SpringTrajectory<Value> else {
                 preconditionFailure("retarget(_:to:) needs a spring animation of \(Value.self) (\(id) is not one)")
             }
             precondition(
                 entry.timing.iterations == 1 && entry.timing.direction == .normal,
                 "retarget(_:to:) needs an animation with one forward iteration")
             let local = entry.localTime(at: now)
-            guard let sample = entry.timing.iteration(at: local) else {
-                // Still in its delay: same release state, new target.
-                trajectory.release(from: trajectory.start, velocity: trajectory.initialVelocity, toward: target)
-                entry.timing.duration = (trajectory.duration * 1e9).rounded()
-                entry.timing.resolve()
+            let new: SpringTrajectory<Value>
+            if let sample = entry.timing.iteration(at: local) {
+                let state = old.state(atProgress: sample.progress)
+                new = old.released(from: state.position, velocity: state.velocity, toward: target)
+                entry.timing.delay = 0
+                entry.reanchor(local: 0, now: now)
+            } else {
+                // Still in its delay: the same release state, a new target.
+                new = old.released(from: old.start, velocity: old.initialVelocity, toward: target)
                 entry.generation &+= 1
-                return
             }
-            let state = trajectory.state(atProgress: sample.progress)
-            trajectory.release(from: state.position, velocity: state.velocity, toward: target)
-            entry.timing.delay = 0
-            entry.timing.duration = (trajectory.duration * 1e9).rounded()
+            entry.timing.duration = (new.duration * 1e9).rounded()
             entry.timing.resolve()
-            entry.reanchor(local: 0, now: now)
+            entry.trajectory = new
+            entry.render = new.render
         }
     }
 

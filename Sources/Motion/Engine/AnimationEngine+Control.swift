@@ -11,8 +11,11 @@ extension AnimationEngine {
     /// Cancels every running animation, in start order. Animations started by
     /// the completions it runs are not cancelled.
     public func cancelAll() {
-        let ids = (entries + pending).lazy.filter { !$0.isEnded }.map(\.id)
-        for id in Array(ids) { cancel(id) }
+        var ids: [AnimationID] = []
+        ids.reserveCapacity(activeAnimationCount)
+        for index in 0..<count where !base[index].isEnded { ids.append(base[index].id) }
+        for entry in pending where !entry.isEnded { ids.append(entry.id) }
+        for id in ids { cancel(id) }
     }
 
     /// Jumps an animation to its end, delivers its exact final value and
@@ -41,6 +44,7 @@ extension AnimationEngine {
         end(id, reason: .finished)
     }
 
+    @usableFromInline
     internal func end(_ id: AnimationID, reason: CompletionReason) {
         guard let location = locate(id) else { return }
         end(entryAt: location.index, inPending: location.inPending, reason: reason)

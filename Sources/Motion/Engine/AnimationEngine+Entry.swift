@@ -1,4 +1,14 @@
 extension AnimationEngine {
+    /// How an entry evaluates its easing each frame without touching the
+    /// reference-counted `Easing` value when a C kernel can do it.
+    @usableFromInline
+    internal enum EasingKernel {
+        case linear
+        case curve(ceasing_curve)
+        case function
+        case general
+    }
+
     /// One animation's state. Local time is in nanoseconds from the
     /// animation's start (its delay comes first); it runs at `speed` from the
     /// anchor pair, so pausing, seeking and speed changes only move the anchors.
@@ -7,6 +17,10 @@ extension AnimationEngine {
         @usableFromInline var id: AnimationID
         @usableFromInline var timing: TimingModel
         @usableFromInline var easing: Easing
+        /// A trivially copyable form of `easing` for the per-frame path.
+        @usableFromInline var kernel: EasingKernel
+        /// The C easing when `kernel` is `.function`.
+        @usableFromInline var cEasing = ceasing_easing()
         @usableFromInline var speed: Double
         @usableFromInline var anchorEngineTime: Int64
         @usableFromInline var anchorLocalTime: Double
@@ -33,12 +47,51 @@ extension AnimationEngine {
             self.id = id
             self.timing = timing
             self.easing = easing
+            switch easing.storage {
+            case .curve(let curve):
+                kernel = curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve)
+            case .function(let function):
+                kernel = .function
+                cEasing = function.raw
+            default:
+                kernel = .general
+            }
             self.speed = speed
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
             self.render = render
             self.completion = completion
             self.trajectory = trajectory
+        }
+
+        /// Applies direction, then the easing, to an iteration sample. Static
+        /// on a pointer so the per-frame path copies nothing that needs retaining.
+        @inlinable
+        internal static func eased(
+            _ entry: UnsafeMutablePointer<Entry>, _ sample: (index: Double, progress: Double)
+        ) -> Double {
+            let direction = entry.pointee.timing.direction
+            if direction == .normal { return ease(entry, sample.progress) }
+            if direction.isBackward(iteration: sample.index) {
+                return entry.pointee.timing.mirrorsBackwardEasing
+                    ? 1 - ease(entry, sample.progress)
+                    : ease(entry, 1 - sample.progress)
+            }
+            return ease(entry, sample.progress)
+        }
+
+        @inlinable
+        internal static func ease(_ entry: UnsafeMutablePointer<Entry>, _ x: Double) -> Double {
+            switch entry.pointee.kernel {
+            case .linear:
+                return x
+            case .curve(let curve):
+                return ceasing_curve_evaluate(curve, x)
+            case .function:
+                return ceasing_easing_evaluate(entry.pointer(to: \.cEasing)!, x)
+            case .general:
+                return entry.pointee.easing.value(at: x)
+            }
         }
 
         /// Local time at engine time `now`.
@@ -83,6 +136,7 @@ extension AnimationEngine {
             trajectory = nil
             cancellation = nil
             easing = .linear
+            kernel = .linear
             return completion
         }
     }

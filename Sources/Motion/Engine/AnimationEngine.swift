@@ -28,11 +28,20 @@ public final class AnimationEngine {
     @usableFromInline
     internal var nowNanoseconds: Int64 = 0
 
-    /// Live and ended-but-not-yet-removed animations, sorted by ID.
+    /// Live and ended-but-not-yet-removed animations, sorted by ID, in
+    /// storage the engine manages itself: callbacks may read and change
+    /// entries while a frame walks them, which Swift's exclusivity rules
+    /// forbid for an array property. Entries only move between frames.
     @usableFromInline
-    internal var entries: [Entry] = []
+    internal var base: UnsafeMutablePointer<Entry>
 
-    /// Animations started during a frame; merged into `entries` when it ends.
+    @usableFromInline
+    internal var count = 0
+
+    @usableFromInline
+    internal var capacity = 0
+
+    /// Animations started during a frame; appended to the storage when it ends.
     @usableFromInline
     internal var pending: [Entry] = []
 
@@ -66,13 +75,19 @@ public final class AnimationEngine {
     public init(reducedMotion: ReducedMotion = .full) {
         Self.validate(reducedMotion)
         self.reducedMotion = reducedMotion
+        self.base = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 
     /// The time of the last frame, measured from the engine's origin.
     public var currentTime: Duration { .nanoseconds(nowNanoseconds) }
 
     /// The number of animations that have not ended.
-    public var activeAnimationCount: Int { entries.count + pending.count - endedCount }
+    public var activeAnimationCount: Int { count + pending.count - endedCount }
 
     /// Whether no animation is running.
     public var isIdle: Bool { activeAnimationCount == 0 }
@@ -107,81 +122,79 @@ public final class AnimationEngine {
             "AnimationEngine time must not go backwards (at \(nowNanoseconds) ns, asked for \(time) ns)")
         nowNanoseconds = time
         isAdvancing = true
-        defer { isAdvancing = false }
 
+        let entries = base
+        let frameCount = count
         var index = 0
-        let count = entries.count
-        while index < count {
+        while index < frameCount {
             if !entries[index].isEnded {
-                deliverFrame(at: index)
+                deliverFrame(entries + index, at: index, now: time)
             }
             index += 1
         }
         if !finishing.isEmpty {
             completeFinishing()
         }
+        isAdvancing = false
         if !pending.isEmpty {
-            entries.append(contentsOf: pending)
+            for entry in pending { append(entry) }
             pending.removeAll(keepingCapacity: true)
         }
         compactIfNeeded()
     }
 
-    /// Delivers entry `index`'s value for the current frame and notes whether it finished.
+    /// Delivers one entry's value for the current frame and notes whether it finished.
+    /// The pointer stays valid through callbacks: entries never move during a frame.
     @inlinable
-    internal func deliverFrame(at index: Int) {
-        if let flag = entries[index].cancellation, flag.isCancelled {
+    internal func deliverFrame(_ entry: UnsafeMutablePointer<Entry>, at index: Int, now: Int64) {
+        if let flag = entry.pointee.cancellation, flag.isCancelled {
             end(entryAt: index, inPending: false, reason: .cancelled)
             return
         }
-        let generation = entries[index].generation
+        let generation = entry.pointee.generation
         let value: Double
         let finishes: Bool
-        if entries[index].finishesOnNextFrame {
-            value = entries[index].skippedProgress
+        if entry.pointee.finishesOnNextFrame {
+            value = entry.pointee.skippedProgress
             finishes = true
         } else {
-            let entry = entries[index]
-            if entry.isPaused && !entry.needsRender { return }
-            let local = entry.localTime(at: nowNanoseconds)
-            if entry.isPaused {
+            if entry.pointee.isPaused && !entry.pointee.needsRender { return }
+            let local = entry.pointee.localTime(at: now)
+            let speed = entry.pointee.speed
+            if entry.pointee.isPaused {
                 finishes = false
-            } else if entry.speed > 0 {
-                finishes = local >= entry.timing.endTime
-            } else if entry.speed < 0 {
+            } else if speed > 0 {
+                finishes = local >= entry.pointee.timing.endTime
+            } else if speed < 0 {
                 finishes = local <= 0
             } else {
                 finishes = false
             }
             if finishes {
-                value = entry.speed > 0
-                    ? entry.timing.endProgress(easing: entry.easing)
-                    : entry.timing.startProgress(easing: entry.easing)
-            } else if let progress = entry.timing.easedProgress(at: local, easing: entry.easing) {
-                value = progress
+                value = Entry.eased(entry, speed > 0 ? entry.pointee.timing.finalIteration : (0, 0))
+            } else if let sample = entry.pointee.timing.deliveredIteration(at: local) {
+                value = Entry.eased(entry, sample)
             } else {
                 return
             }
         }
-        entries[index].needsRender = false
-        let render = entries[index].render
+        entry.pointee.needsRender = false
+        let render = entry.pointee.render  // held: the callback may retire this entry
         render(value)
-        if finishes && !entries[index].isEnded && entries[index].generation == generation {
-            finishing.append((entries[index].endEngineTime(now: nowNanoseconds), index))
+        if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
+            finishing.append((entry.pointee.endEngineTime(now: now), index))
         }
     }
 
     /// Runs the completions of the animations that finished in this frame, in end-time order.
     internal func completeFinishing() {
         if finishing.count > 1 {
-            let ids = entries
-            finishing.sort { a, b in
-                a.time != b.time ? a.time < b.time : ids[a.index].id < ids[b.index].id
-            }
+            // Equal end times keep start order: indices follow IDs.
+            finishing.sort { a, b in a.time != b.time ? a.time < b.time : a.index < b.index }
         }
         // Completions may start or cancel animations; indices stay valid
-        // because entries only grow or shrink between frames.
-        for item in finishing where !entries[item.index].isEnded {
+        // because entries only move between frames.
+        for item in finishing where !base[item.index].isEnded {
             end(entryAt: item.index, inPending: false, reason: .finished)
         }
         finishing.removeAll(keepingCapacity: true)
@@ -194,7 +207,7 @@ public final class AnimationEngine {
         if inPending {
             completion = pending[index].retire()
         } else {
-            completion = entries[index].retire()
+            completion = base[index].retire()
         }
         endedCount += 1
         completion?(reason)
@@ -204,11 +217,33 @@ public final class AnimationEngine {
     /// Removes ended entries once they are at least half of the storage (amortised O(1)).
     internal func compactIfNeeded() {
         guard endedCount > 0, !isAdvancing else { return }
-        if endedCount * 2 >= entries.count + pending.count || entries.count + pending.count < 16 {
-            entries.removeAll(where: \.isEnded)
-            pending.removeAll(where: \.isEnded)
-            endedCount = 0
+        guard endedCount * 2 >= count + pending.count || count + pending.count < 16 else { return }
+        var kept = 0
+        for index in 0..<count {
+            if base[index].isEnded {
+                (base + index).deinitialize(count: 1)
+            } else {
+                if kept != index { (base + kept).moveInitialize(from: base + index, count: 1) }
+                kept += 1
+            }
         }
+        count = kept
+        pending.removeAll(where: \.isEnded)
+        endedCount = 0
+    }
+
+    /// Appends an entry to the storage, growing it geometrically. Never during a frame.
+    internal func append(_ entry: Entry) {
+        if count == capacity {
+            let newCapacity = max(16, capacity * 2)
+            let newBase = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
+            newBase.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+        (base + count).initialize(to: entry)
+        count += 1
     }
 
     // MARK: - Lookup
@@ -216,20 +251,20 @@ public final class AnimationEngine {
     /// The location of a live entry, found by binary search (IDs are sorted).
     @usableFromInline
     internal func locate(_ id: AnimationID) -> (index: Int, inPending: Bool)? {
-        if let index = Self.search(entries, id) { return (index, false) }
-        if let index = Self.search(pending, id) { return (index, true) }
+        if let index = Self.search(UnsafeBufferPointer(start: base, count: count), id) { return (index, false) }
+        if let index = pending.withUnsafeBufferPointer({ Self.search($0, id) }) { return (index, true) }
         return nil
     }
 
     @usableFromInline
-    internal static func search(_ array: [Entry], _ id: AnimationID) -> Int? {
+    internal static func search(_ entries: UnsafeBufferPointer<Entry>, _ id: AnimationID) -> Int? {
         var low = 0
-        var high = array.count
+        var high = entries.count
         while low < high {
             let mid = (low + high) / 2
-            if array[mid].id < id { low = mid + 1 } else { high = mid }
+            if entries[mid].id < id { low = mid + 1 } else { high = mid }
         }
-        guard low < array.count, array[low].id == id, !array[low].isEnded else { return nil }
+        guard low < entries.count, entries[low].id == id, !entries[low].isEnded else { return nil }
         return low
     }
 
@@ -238,7 +273,7 @@ public final class AnimationEngine {
     internal func withEntry<R>(_ id: AnimationID, _ body: (inout Entry) -> R) -> R? {
         guard let location = locate(id) else { return nil }
         if location.inPending { return body(&pending[location.index]) }
-        return body(&entries[location.index])
+        return body(&base[location.index])
     }
 
     // MARK: - Adding
@@ -247,6 +282,7 @@ public final class AnimationEngine {
     internal var startTime: Int64 { timeSource?() ?? nowNanoseconds }
 
     /// Adds a configured entry and returns its ID.
+    @usableFromInline
     internal func add(
         timing: TimingModel,
         easing: Easing,
@@ -278,7 +314,7 @@ public final class AnimationEngine {
         if isAdvancing {
             pending.append(entry)
         } else {
-            entries.append(entry)
+            append(entry)
         }
         wakeSignal.wake()
         return id

@@ -15,8 +15,8 @@ public enum PlaybackDirection: Hashable, Sendable, CaseIterable {
         switch self {
         case .normal: return false
         case .reverse: return true
-        case .alternate: return index.truncatingRemainder(dividingBy: 2) == 1
-        case .alternateReverse: return index.truncatingRemainder(dividingBy: 2) == 0
+        case .alternate: return (index * 0.5).rounded(.down) != index * 0.5
+        case .alternateReverse: return (index * 0.5).rounded(.down) == index * 0.5
         }
     }
 }

@@ -20,6 +20,7 @@ internal struct TimingModel: Sendable {
     /// delay + activeDuration + endDelay, at least 0; infinite for infinite iterations.
     @usableFromInline var endTime: Double
 
+    @usableFromInline
     internal init(delay: Duration, duration: Duration, options: AnimationOptions) {
         let durationNs = Self.nanoseconds(duration)
         precondition(durationNs >= 0, "Animation duration must not be negative (got \(duration))")
@@ -45,6 +46,7 @@ internal struct TimingModel: Sendable {
     }
 
     /// Recomputes the derived durations.
+    @usableFromInline
     internal mutating func resolve() {
         if iterations == 0 {
             activeDuration = 0
@@ -93,6 +95,14 @@ internal struct TimingModel: Sendable {
         let within = active - index * period
         if within >= duration { return (index, 1) }
         return (index, within / duration)
+    }
+
+    /// The iteration sample delivered at `localTime` (the start during the delay
+    /// with backwards fill), or nil when nothing is delivered.
+    @inlinable
+    internal func deliveredIteration(at localTime: Double) -> (index: Double, progress: Double)? {
+        if let sample = iteration(at: localTime) { return sample }
+        return fillsBackwards ? (0, 0) : nil
     }
 
     /// The eased progress delivered at `localTime`, or nil when nothing is

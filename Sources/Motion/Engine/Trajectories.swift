@@ -8,6 +8,17 @@ internal protocol Trajectory<Value>: AnyObject {
     var duration: Double { get }
     /// Position and velocity at progress `p` (time `p · duration`).
     func state(atProgress p: Double) -> (position: Value, velocity: Value)
+    /// Receives each frame's position.
+    var update: (Value) -> Void { get }
+}
+
+extension Trajectory {
+    /// The per-frame block of an animation along this trajectory. Trajectories
+    /// are immutable, so the block reads them without exclusivity checks.
+    @inlinable
+    internal var render: (Double) -> Void {
+        { progress in self.update(self.state(atProgress: progress).position) }
+    }
 }
 
 /// A spring released at (x0, v0) toward a target.
@@ -15,14 +26,19 @@ internal protocol Trajectory<Value>: AnyObject {
 internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     @usableFromInline let spring: Spring
     @usableFromInline let epsilon: Double
-    @usableFromInline var start: Value
-    @usableFromInline var initialVelocity: Value
-    @usableFromInline var target: Value
-    @usableFromInline var duration: Double
+    @usableFromInline let start: Value
+    @usableFromInline let initialVelocity: Value
+    @usableFromInline let target: Value
+    @usableFromInline let duration: Double
+    @usableFromInline let update: (Value) -> Void
 
     /// - Parameter epsilon: The settle threshold relative to the motion's
     ///   scale max(|x0 − target|, |v0|/ω0).
-    internal init(spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double) {
+    @usableFromInline
+    internal init(
+        spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double,
+        update: @escaping (Value) -> Void
+    ) {
         precondition(
             spring.parameters.damping > 0, "An animated spring needs damping > 0: an undamped spring never settles")
         precondition(epsilon > 0 && epsilon < 1, "Spring settle epsilon must be in (0, 1) (got \(epsilon))")
@@ -31,24 +47,25 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         self.start = start
         self.initialVelocity = initialVelocity
         self.target = target
-        self.duration = 0
-        release(from: start, velocity: initialVelocity, toward: target)
+        self.update = update
+        self.duration = roundedUpToNanoseconds(
+            Self.settlingDuration(
+                spring.parameters, displacement: (start - target).magnitude,
+                speed: initialVelocity.magnitude, epsilon: epsilon))
     }
 
-    /// Restarts the spring from (position, velocity) toward `target`.
-    internal func release(from position: Value, velocity: Value, toward target: Value) {
-        start = position
-        initialVelocity = velocity
-        self.target = target
-        duration = roundedUpToNanoseconds(
-            Self.settlingDuration(
-                spring.parameters, displacement: (position - target).magnitude,
-                speed: velocity.magnitude, epsilon: epsilon))
+    /// The same spring released from (position, velocity) toward `target`.
+    @usableFromInline
+    internal func released(from position: Value, velocity: Value, toward target: Value) -> SpringTrajectory {
+        SpringTrajectory(
+            spring: spring, start: position, initialVelocity: velocity, target: target, epsilon: epsilon,
+            update: update)
     }
 
     /// An upper bound on the time after which |x − target| ≤ ε·scale and
     /// |v| ≤ ε·scale·ω0: the displacement and velocity terms are linear, so
     /// each is given half of the threshold.
+    @usableFromInline
     internal static func settlingDuration(
         _ parameters: cspring_params, displacement: Double, speed: Double, epsilon: Double
     ) -> Double {
@@ -100,15 +117,20 @@ internal final class DecayTrajectory<Value: MotionVector>: Trajectory {
     @usableFromInline let initialVelocity: Value
     @usableFromInline let rest: Value
     @usableFromInline let duration: Double
+    @usableFromInline let update: (Value) -> Void
 
     /// - Parameter epsilon: The remaining distance, relative to the whole
     ///   glide, at which the decay counts as at rest.
-    internal init(decay: Decay, start: Value, initialVelocity: Value, epsilon: Double) {
+    @usableFromInline
+    internal init(
+        decay: Decay, start: Value, initialVelocity: Value, epsilon: Double, update: @escaping (Value) -> Void
+    ) {
         precondition(epsilon > 0 && epsilon < 1, "Decay settle epsilon must be in (0, 1) (got \(epsilon))")
         var d = decay.decay
         self.decay = d
         self.start = start
         self.initialVelocity = initialVelocity
+        self.update = update
         self.rest = start + initialVelocity.scaled(by: cspring_decay_projection(&d, 0, 1))
         // The remaining glide is |v0|·g·e^(−t/τ): it falls to ε of the whole at τ·ln(1/ε).
         self.duration =
@@ -137,16 +159,24 @@ internal final class BoundedDecayTrajectory: Trajectory {
     @usableFromInline let catchTime: Double
     @usableFromInline let bounce: SpringTrajectory<Double>?
     @usableFromInline let duration: Double
+    @usableFromInline let update: (Double) -> Void
 
-    internal init(decay: Decay, start: Double, initialVelocity: Double, bounds: ClosedRange<Double>, spring: Spring, epsilon: Double) {
+    internal init(
+        decay: Decay, start: Double, initialVelocity: Double, bounds: ClosedRange<Double>, spring: Spring,
+        epsilon: Double, update: @escaping (Double) -> Void
+    ) {
+        self.update = update
         precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "Decay bounds must be finite (got \(bounds))")
-        let free = DecayTrajectory(decay: decay, start: start, initialVelocity: initialVelocity, epsilon: epsilon)
+        let free = DecayTrajectory(
+            decay: decay, start: start, initialVelocity: initialVelocity, epsilon: epsilon, update: update)
         let clamped = min(max(start, bounds.lowerBound), bounds.upperBound)
         if clamped != start {
             // Released outside the range: the spring pulls it back at once.
             glide = nil
             catchTime = 0
-            bounce = SpringTrajectory(spring: spring, start: start, initialVelocity: initialVelocity, target: clamped, epsilon: epsilon)
+            bounce = SpringTrajectory(
+                spring: spring, start: start, initialVelocity: initialVelocity, target: clamped, epsilon: epsilon,
+                update: update)
         } else if !bounds.contains(free.rest) {
             let edge = free.rest < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
             var d = decay.decay
@@ -157,7 +187,9 @@ internal final class BoundedDecayTrajectory: Trajectory {
             let atEdge = cspring_decay_evaluate(&d, 0, initialVelocity, time)
             glide = free
             catchTime = time
-            bounce = SpringTrajectory(spring: spring, start: edge, initialVelocity: atEdge.velocity, target: edge, epsilon: epsilon)
+            bounce = SpringTrajectory(
+                spring: spring, start: edge, initialVelocity: atEdge.velocity, target: edge, epsilon: epsilon,
+                update: update)
         } else {
             glide = free
             catchTime = free.duration
@@ -181,6 +213,7 @@ internal final class BoundedDecayTrajectory: Trajectory {
 }
 
 /// `seconds` rounded up to a whole nanosecond, so that engine time and physics time agree exactly.
+@usableFromInline
 internal func roundedUpToNanoseconds(_ seconds: Double) -> Double {
     precondition(seconds >= 0 && seconds < 9e9, "Animation settle time out of range: \(seconds) s")
     return (seconds * 1e9).rounded(.up) / 1e9
