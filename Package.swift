@@ -11,10 +11,13 @@ import PackageDescription
 
 let package = Package(
     name: "Motion",
+    // The engine's cross-thread flags use the Synchronization module.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "CSpringSolver", targets: ["CSpringSolver"]),
         .library(name: "CEasing", targets: ["CEasing"]),
+        .executable(name: "motion-demo", targets: ["MotionDemo"]),
     ],
     targets: [
         // MARK: - C core (libm only; also built by the Makefile)
@@ -33,6 +36,11 @@ let package = Package(
         .target(
             name: "Motion",
             dependencies: ["CSpringSolver", "CEasing"]
+        ),
+
+        .executableTarget(
+            name: "MotionDemo",
+            dependencies: ["Motion"]
         ),
 
         // MARK: - Tests
