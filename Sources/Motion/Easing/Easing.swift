@@ -6,7 +6,7 @@
 /// the parametric families (``power(_:exponent:)``, ``back(_:overshoot:)``,
 /// ``elastic(_:amplitude:period:)``, ...), a ``spring(_:)`` step response, closures
 /// (``custom(_:)``) and combinators of all of them (``reversed()``, ``inOut(_:)``,
-/// ``outIn(_:)``, ``sequence(_:)``, ``clamped()``, ``baked(resolution:)``).
+/// ``outIn(_:)``, `sequence(_:)`, ``clamped()``, ``baked(resolution:)``).
 ///
 /// Every curve returns exactly 0 at 0 and exactly 1 at 1, with the exceptions CSS
 /// requires: `step-start` and `steps()` with `jump-start` or `jump-both` are above 0

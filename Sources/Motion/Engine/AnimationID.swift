@@ -12,11 +12,13 @@ public struct AnimationID: Hashable, Comparable, Sendable, CustomStringConvertib
         self.rawValue = rawValue
     }
 
+    /// Orders IDs by start order.
     @inlinable
     public static func < (lhs: AnimationID, rhs: AnimationID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
+    /// A textual form such as `AnimationID(7)`.
     public var description: String { "AnimationID(\(rawValue))" }
 }
 

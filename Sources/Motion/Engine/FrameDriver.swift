@@ -168,6 +168,7 @@ extension AnimationEngine {
     /// - Parameters:
     ///   - framesPerSecond: The frame rate, 1…1000 (60, 120, …).
     ///   - stopsWhenIdle: Return as soon as no animation is running.
+    ///   - isolation: The caller's isolation, inherited so the engine stays in its domain.
     public func run(
         framesPerSecond: Int = 60,
         stopsWhenIdle: Bool = false,

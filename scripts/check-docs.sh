@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds Motion's symbol graph, checks that every public symbol has a ///
+# comment, and converts the DocC catalog with warnings as errors.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+graphs=".build/symbol-graphs"
+rm -rf "$graphs" && mkdir -p "$graphs"
+swift build --target Motion -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+python3 scripts/check-docs.py "$graphs"
+docc convert Sources/Motion/Motion.docc --additional-symbol-graph-dir "$graphs" \
+    --output-path .build/docc --fallback-display-name Motion \
+    --fallback-bundle-identifier org.motion.Motion --warnings-as-errors
