@@ -1,4 +1,5 @@
 /* Building, validating and converting spring parameters. */
+#include <float.h>
 #include <math.h>
 
 #include "cspring_internal.h"
@@ -147,6 +148,8 @@ cspring_status cspring_params_from_pop(cspring_params *out, double bounciness, d
     return cspring_params_init(out, 1.0, (qc_tension - 30.0) * 3.62 + 194.0, (qc_friction - 8.0) * 3.0 + 25.0);
 }
 
+#define POP_W_TOLERANCE (64.0 * DBL_EPSILON)
+
 cspring_status cspring_params_to_pop(const cspring_params *p, double *bounciness, double *speed) {
     double qc_tension, qc_friction, no_bounce, w, b;
     if (p == NULL || bounciness == NULL || speed == NULL) return CSPRING_ERROR_NULL;
@@ -157,7 +160,10 @@ cspring_status cspring_params_to_pop(const cspring_params *p, double *bounciness
     no_bounce = pop_no_bounce_friction(qc_tension);
     /* Invert qc_friction = w·0.01 + (1 − w)·no_bounce, then w = 2b − b². */
     w = (qc_friction - no_bounce) / (POP_QC_FRICTION_BOUNCY - no_bounce);
-    if (!(w >= 0.0 && w <= 1.0)) return CSPRING_ERROR_RANGE;
+    /* Pop's own springs at bounciness 0 or maximal land a few ulps outside
+       [0, 1] after the round trip through k and c; accept and snap those. */
+    if (!(w >= -POP_W_TOLERANCE && w <= 1.0 + POP_W_TOLERANCE)) return CSPRING_ERROR_RANGE;
+    w = w < 0.0 ? 0.0 : (w > 1.0 ? 1.0 : w);
     b = 1.0 - sqrt(1.0 - w);
     *bounciness = b / POP_BOUNCE_MAX * POP_RANGE * POP_SCALE;
     *speed = (qc_tension - POP_QC_TENSION_MIN) / (POP_QC_TENSION_MAX - POP_QC_TENSION_MIN) * POP_RANGE * POP_SCALE;

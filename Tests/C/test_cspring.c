@@ -418,6 +418,20 @@ static void test_response_table(void) {
     }
 }
 
+/* Regression: bounciness 0 rounds w (the friction blend) to about -1e-17,
+   which the inverse used to reject as out of range. */
+static void test_pop_zero_bounciness_round_trip(void) {
+    const double speeds[] = {0.5, 3.0, 5.0, 12.0, 20.0};
+    for (size_t i = 0; i < sizeof speeds / sizeof speeds[0]; i++) {
+        cspring_params p;
+        double bounciness = -1.0, speed = -1.0;
+        CHECK(cspring_params_from_pop(&p, 0.0, speeds[i]) == CSPRING_OK);
+        CHECK(cspring_params_to_pop(&p, &bounciness, &speed) == CSPRING_OK);
+        CHECK_CLOSE(bounciness, 0.0, 1e-6);
+        CHECK_CLOSE(speed, speeds[i], 1e-9);
+    }
+}
+
 static void test_pop_conversions(void) {
     const double rows[][4] = {{4, 12, 342.1005882, 30.48697965}, {0, 12, 342.1005882, 36.92588092},
                               {10, 10, 299.6188235, 20.57293798}, {20, 20, 512.0276471, 13.35648842}};
@@ -717,6 +731,7 @@ int main(void) {
     RUN(test_swiftui_documented_examples);
     RUN(test_response_table);
     RUN(test_pop_conversions);
+    RUN(test_pop_zero_bounciness_round_trip);
     RUN(test_round_trips);
     RUN(test_settling_against_dense_scan);
     RUN(test_settling_core_animation_oracles);
