@@ -39,6 +39,8 @@ SPRING_OBJ = $(SPRING_SRC:%.c=$(BUILD)/obj/%.o)
 EASING_OBJ = $(EASING_SRC:%.c=$(BUILD)/obj/%.o)
 HEADERS = $(SPRING_DIR)/include/cspring.h $(EASING_DIR)/include/ceasing.h
 INCLUDES = -I$(SPRING_DIR)/include -I$(EASING_DIR)/include
+# Private headers (internal helpers, kernels, tables): objects rebuild when they change.
+PRIVATE_HEADERS = $(wildcard $(SPRING_DIR)/*.h) $(wildcard $(EASING_DIR)/*.h)
 
 TEST_SRC = $(wildcard Tests/C/test_*.c)
 TEST_BIN = $(TEST_SRC:Tests/C/%.c=$(BUILD)/tests/%)
@@ -51,7 +53,7 @@ LIBS = $(BUILD)/libcspring.a $(BUILD)/libceasing.a \
 
 all: $(LIBS)
 
-$(BUILD)/obj/%.o: %.c $(HEADERS)
+$(BUILD)/obj/%.o: %.c $(HEADERS) $(PRIVATE_HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(INCLUDES) -c $< -o $@
 

@@ -5,31 +5,20 @@
 #include <float.h>
 #include <limits.h>
 #include <math.h>
+#include <string.h>
+
+#if defined(__clang__)
+/* No FMA contraction even where the target has it: the solver tables must
+   come out the same on every build, since ceasing_keywords.h holds copies of
+   them. GCC in ISO C mode never contracts. */
+#pragma STDC FP_CONTRACT OFF
+#endif
 
 static int is_finite(double v) {
     return v >= -DBL_MAX && v <= DBL_MAX;
 }
 
 /* ---- cubic-bezier() ---- */
-
-ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, double y1, double x2, double y2) {
-    ceasing_cubic_bezier b;
-    if (out == NULL) return CEASING_ERROR_NULL;
-    if (!is_finite(x1) || !is_finite(y1) || !is_finite(x2) || !is_finite(y2)) return CEASING_ERROR_NOT_FINITE;
-    if (x1 < 0.0 || x1 > 1.0 || x2 < 0.0 || x2 > 1.0) return CEASING_ERROR_OUT_OF_RANGE;
-    b.x1 = x1;
-    b.y1 = y1;
-    b.x2 = x2;
-    b.y2 = y2;
-    b.cx = 3.0 * x1;
-    b.bx = 3.0 * (x2 - x1) - b.cx;
-    b.ax = 1.0 - b.cx - b.bx;
-    b.cy = 3.0 * y1;
-    b.by = 3.0 * (y2 - y1) - b.cy;
-    b.ay = 1.0 - b.cy - b.by;
-    *out = b;
-    return CEASING_OK;
-}
 
 /* x(t) and y(t) in Bernstein form, 3 s t (s p1 + t p2) + t^3 with s = 1 - t,
    and the complement 1 - x(t) = s^3 + 3 s t (s (1 - p1) + t (1 - p2)). For
@@ -196,8 +185,132 @@ accuracy_check:
     return fabs(dd_residual_sign(b, x, lo)) <= fabs(dd_residual_sign(b, x, hi)) ? lo : hi;
 }
 
+/* ---- the fast solver ---- */
+
+/* solver_half[m][...]: m = 0 for x <= 1/2; m = 1 for x > 1/2, in the frame
+   mirrored through (1/2, 1/2): x~ = 1 - x, t~ = 1 - t, the curve with control
+   points (1 - x2, 1 - y2), (1 - x1, 1 - y1). There x~ < 1/2 as well, so the
+   plain Bernstein residual keeps its relative accuracy in both halves. */
+enum { HALF_X1, HALF_X2, HALF_Y1, HALF_Y2, HALF_DX_A, HALF_DX_B, HALF_DX_C };
+
+/* The Bernstein sum 3 s^2 t p1 + 3 s t^2 p2 + t^3 (s = 1 - t) from P = 3p, in
+   8 operations: t (s (s P1) + t (s P2 + t)). For x control points in [0, 1]
+   every term is non-negative, so x(t) near 0 keeps its relative accuracy. */
+static double bernstein3(double three_p1, double three_p2, double t) {
+    double s = 1.0 - t;
+    return t * (s * (s * three_p1) + t * (s * three_p2 + t));
+}
+
+#define GUESS_N CEASING_BEZIER_GUESS_INTERVALS
+
+ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, double y1, double x2, double y2) {
+    ceasing_cubic_bezier b;
+    double knots[GUESS_N + 1];
+    int m, i;
+    if (out == NULL) return CEASING_ERROR_NULL;
+    if (!is_finite(x1) || !is_finite(y1) || !is_finite(x2) || !is_finite(y2)) return CEASING_ERROR_NOT_FINITE;
+    if (x1 < 0.0 || x1 > 1.0 || x2 < 0.0 || x2 > 1.0) return CEASING_ERROR_OUT_OF_RANGE;
+    memset(&b, 0, sizeof b);
+    b.x1 = x1;
+    b.y1 = y1;
+    b.x2 = x2;
+    b.y2 = y2;
+    b.cx = 3.0 * x1;
+    b.bx = 3.0 * (x2 - x1) - b.cx;
+    b.ax = 1.0 - b.cx - b.bx;
+    b.cy = 3.0 * y1;
+    b.by = 3.0 * (y2 - y1) - b.cy;
+    b.ay = 1.0 - b.cy - b.by;
+    for (m = 0; m < 2; m++) {
+        double *h = b.solver_half[m];
+        double p1 = m ? 1.0 - x2 : x1, p2 = m ? 1.0 - x1 : x2;
+        double c = 3.0 * p1, bb = 3.0 * (p2 - p1) - c, a = 1.0 - c - bb;
+        h[HALF_X1] = 3.0 * p1;
+        h[HALF_X2] = 3.0 * p2;
+        h[HALF_Y1] = 3.0 * (m ? 1.0 - y2 : y1);
+        h[HALF_Y2] = 3.0 * (m ? 1.0 - y1 : y2);
+        h[HALF_DX_A] = 3.0 * a; /* dx/dt = (3a t + 2b) t + c */
+        h[HALF_DX_B] = 2.0 * bb;
+        h[HALF_DX_C] = c;
+    }
+    b.solver_curvature = fmax(fabs(2.0 * b.bx), fabs(6.0 * b.ax + 2.0 * b.bx));
+    /* bezier_solve_t's conditioning test, 8 eps x (max |y'|) <= 1e-13 |x'(t)|,
+       as x * solver_conditioning <= |x'(t)|. */
+    b.solver_conditioning = 8.0 * DBL_EPSILON * 1e13 * (fabs(b.cy) + 2.0 * fabs(b.by) + 3.0 * fabs(b.ay));
+    /* The guess table: t at the knots (solved by bezier_solve_t), then the
+       slopes h dt/dx, limited like ceasing_lut's to 3 times the larger
+       neighbouring secant so that a vertical tangent of t(x) cannot throw the
+       guess far off. Floats: a guess within 1e-7 is all Newton needs. */
+    for (i = 0; i <= GUESS_N; i++) {
+        knots[i] = i == 0 ? 0.0 : i == GUESS_N ? 1.0 : bezier_solve_t(&b, (double)i / GUESS_N);
+        b.solver_guess[2 * i] = (float)knots[i];
+    }
+    for (i = 0; i <= GUESS_N; i++) {
+        double t = knots[i], dx = bezier_dx(&b, t), slope;
+        double left = i > 0 ? t - knots[i - 1] : 0.0;
+        double right = i < GUESS_N ? knots[i + 1] - t : 0.0;
+        double bound = 3.0 * fmax(left, right); /* in units of h */
+        slope = dx > 0.0 ? 1.0 / (dx * GUESS_N) : bound;
+        b.solver_guess[2 * i + 1] = (float)(slope < bound ? slope : bound);
+    }
+    *out = b;
+    return CEASING_OK;
+}
+
+/* The slow, safe path: any x in (0, 1). */
+static double bezier_evaluate_slow(const ceasing_cubic_bezier *b, double x) {
+    double t = bezier_solve_t(b, x);
+    if (t <= 0.5) return bernstein(b->y1, b->y2, t);
+    return 1.0 - bernstein_complement(b->y1, b->y2, t);
+}
+
+/* x in (0, 1), not the identity. A cubic Hermite guess from the table
+   (typically within 1e-5 to 1e-8 of the root), then Newton on the Bernstein
+   residual of the half frame, which for x > 1/2 is the mirrored curve at
+   1 - x. Newton's error after a step d is about max|x''| d^2 / (2 x'(t)) at
+   most; t is accepted once that is below 2^-56 (and t lies in [0, 1]),
+   normally after the second step. Six steps without that, or a t whose y
+   could still be off by more than 1e-13 because dx/dt nearly vanishes (the
+   conditioning test of bezier_solve_t), take the slow path. */
+static double bezier_evaluate_fast(const ceasing_cubic_bezier *b, double x) {
+    /* offset + sign * v is v or 1 - v, both exact: the mirror without a
+       branch, which x > 1/2 would mispredict half the time. */
+    static const double offset[2] = {0.0, 1.0}, sign[2] = {1.0, -1.0};
+    int upper = x > 0.5, k;
+    const double *h = b->solver_half[upper];
+    const double mirror_offset = offset[upper], mirror_sign = sign[upper];
+    const float *g;
+    double g0, g1, g2, g3;
+    double xm = mirror_offset + mirror_sign * x;
+    double u = x * GUESS_N, s, t, d, c2, c3, f, slope, delta, y;
+    int i = (int)u;
+    s = u - (double)i;
+    g = b->solver_guess + 2 * i;
+    g0 = g[0]; g1 = g[1]; g2 = g[2]; g3 = g[3];
+    d = g2 - g0;
+    c2 = 3.0 * d - 2.0 * g1 - g3;
+    c3 = g1 + g3 - 2.0 * d;
+    t = g0 + s * (g1 + s * (c2 + s * c3));
+    t = mirror_offset + mirror_sign * t;
+    for (k = 0;; k++) {
+        f = bernstein3(h[HALF_X1], h[HALF_X2], t) - xm;
+        slope = (h[HALF_DX_A] * t + h[HALF_DX_B]) * t + h[HALF_DX_C];
+        delta = f / slope;
+        t -= delta;
+        if (k >= 1 && b->solver_curvature * delta * delta <= 0x1p-55 * slope && t >= 0.0 && t <= 1.0) break;
+        if (k == 5) return bezier_evaluate_slow(b, x);
+    }
+    if (!(xm * b->solver_conditioning <= slope)) return bezier_evaluate_slow(b, x);
+    y = bernstein3(h[HALF_Y1], h[HALF_Y2], t);
+    return mirror_offset + mirror_sign * y;
+}
+
 double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
     if (b == NULL || x != x) return NAN;
+    if (x > 0.0 && x < 1.0) {
+        if (b->x1 == b->y1 && b->x2 == b->y2) return x; /* the identity line */
+        return bezier_evaluate_fast(b, x);
+    }
     if (x == 0.0) return 0.0;
     if (x == 1.0) return 1.0;
     if (x < 0.0) {
@@ -211,7 +324,7 @@ double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
         }
         return slope == 0.0 ? 0.0 : slope * x;
     }
-    if (x > 1.0) {
+    {
         double slope;
         if (b->x2 < 1.0) {
             slope = (1.0 - b->y2) / (1.0 - b->x2);
@@ -221,12 +334,6 @@ double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
             return 1.0;
         }
         return slope == 0.0 ? 1.0 : 1.0 + slope * (x - 1.0);
-    }
-    if (b->x1 == b->y1 && b->x2 == b->y2) return x; /* the identity line */
-    {
-        double t = bezier_solve_t(b, x);
-        if (t <= 0.5) return bernstein(b->y1, b->y2, t);
-        return 1.0 - bernstein_complement(b->y1, b->y2, t);
     }
 }
 

@@ -1,124 +1,145 @@
-/* Closed-form evaluation: the transition matrix over t, in every regime. */
+/* Closed-form evaluation: the transition matrix over t, in every regime.
+
+   Every evaluation (cspring_transition_make, cspring_evaluate, cspring_step
+   and both batches) goes through the same lane-wise kernels below, so that
+   the batch equals the scalar functions bit for bit by construction: the
+   scalar functions run a kernel with every lane holding the same spring, and
+   lanes never interact (see cspring_lanes.h). The heterogeneous batch splits
+   each block of springs by regime and runs each kernel two springs at a time. */
 #include <math.h>
+#include <stdint.h>
 
 #include "cspring_internal.h"
+#include "cspring_lanes.h"
 
 /* The external definition of the header's inline function. */
 extern inline void cspring_transition_apply(const cspring_transition *tr, double target, double *position,
                                             double *velocity);
 
+/* ---- The three regimes ------------------------------------------------------ */
+
 /* Where the series takes over from the trigonometric and exponential forms.
    Below it the over-damped difference e^(r1·t) − e^(r2·t) would cancel. */
 #define SERIES_LIMIT 0.25
 
-/* Taylor series of C(t) and S(t)/t in u = −s·t², for |u| ≤ SERIES_LIMIT²:
-   C = Σ uⁿ/(2n)!,  S/t = Σ uⁿ/(2n+1)!. Eight terms reach double precision. */
-static const double series_c[8] = {1.0, 1.0 / 2, 1.0 / 24, 1.0 / 720, 1.0 / 40320, 1.0 / 3628800,
-                                   1.0 / 479001600, 1.0 / 87178291200.0};
-static const double series_s[8] = {1.0, 1.0 / 6, 1.0 / 120, 1.0 / 5040, 1.0 / 362880, 1.0 / 39916800,
-                                   1.0 / 6227020800.0, 1.0 / 1307674368000.0};
+enum { REGIME_SERIES = 0, REGIME_UNDER = 1, REGIME_OVER = 2, REGIME_COUNT = 3 };
 
-static void series(double u, double *c, double *s_over_t) {
-    const double *a = series_c, *b = series_s;
-    double u2 = u * u, u4 = u2 * u2;
-    *c = ((a[0] + u * a[1]) + u2 * (a[2] + u * a[3])) + u4 * ((a[4] + u * a[5]) + u2 * (a[6] + u * a[7]));
-    *s_over_t = ((b[0] + u * b[1]) + u2 * (b[2] + u * b[3])) + u4 * ((b[4] + u * b[5]) + u2 * (b[6] + u * b[7]));
+/* Which kernel evaluates p over t > 0, from two flags: past the series limit,
+   and (then) not under-damped. The batch's splitter computes the same flags. */
+static inline int regime(const cspring_params *p, double t) {
+    int late = p->omega * t > SERIES_LIMIT;
+    return late + (late & !(p->s > 0.0));
 }
 
-/* π/2 in three parts (the first two have 33 significant bits, so k·part is
-   exact for |k| < 2^20) for Cody–Waite reduction. */
-#define PIO2_1 1.5707963267341256
-#define PIO2_2 6.077100506303966e-11
-#define PIO2_3 2.0222662487959506e-21
-#define TWO_OVER_PI 0.6366197723675814
-#define REDUCTION_LIMIT 823549.0 /* 2^19·π/2 */
+/* The fields of a spring that the kernels read, one lane per spring. */
+typedef struct lanes_params {
+    vdouble lambda, omega, s, omega0_sq, t;
+} lanes_params;
 
-/* sin and cos together for x ≥ 0: reduction by π/2, then Taylor polynomials
-   on |r| ≤ π/4 (truncation below 1e-19). Within 2 ulp of libm; libm beyond
-   REDUCTION_LIMIT. Rounds by integer conversion, since floor() is a call on
-   baseline x86-64. */
-static void sin_cos(double x, double *sine, double *cosine) {
-    double k, r, r2, r4, r8, sr, cr;
-    long quadrant;
-    if (!(x < REDUCTION_LIMIT)) {
-        *sine = sin(x);
-        *cosine = cos(x);
-        return;
-    }
-    quadrant = (long)(x * TWO_OVER_PI + 0.5);
-    k = (double)quadrant;
-    r = ((x - k * PIO2_1) - k * PIO2_2) - k * PIO2_3;
-    r2 = r * r;
-    r4 = r2 * r2;
-    r8 = r4 * r4;
-    /* Estrin's scheme: short dependency chains, so batches overlap well. */
-    sr = r + r * r2 * (((-1.0 / 6 + r2 * (1.0 / 120)) + r4 * (-1.0 / 5040 + r2 * (1.0 / 362880)))
-                       + r8 * ((-1.0 / 39916800 + r2 * (1.0 / 6227020800.0))
-                               + r4 * (-1.0 / 1307674368000.0 + r2 * (1.0 / 355687428096000.0))));
-    cr = 1.0 - 0.5 * r2 + r4 * (((1.0 / 24 + r2 * (-1.0 / 720)) + r4 * (1.0 / 40320 + r2 * (-1.0 / 3628800)))
-                               + r8 * ((1.0 / 479001600 + r2 * (-1.0 / 87178291200.0))
-                                       + r4 * (1.0 / 20922789888000.0 + r2 * (-1.0 / 6402373705728000.0))));
-    switch (quadrant & 3) {
-    case 0: *sine = sr; *cosine = cr; break;
-    case 1: *sine = cr; *cosine = -sr; break;
-    case 2: *sine = -sr; *cosine = -cr; break;
-    default: *sine = -cr; *cosine = sr; break;
-    }
+typedef struct lanes_transition {
+    vdouble m00, m01, m10, m11;
+} lanes_transition;
+
+/* Near critical damping (or early): e^(−λt)·C(t) and e^(−λt)·S(t) from the
+   Taylor series in u = −s·t², |u| ≤ SERIES_LIMIT²: C = Σ uⁿ/(2n)!,
+   S/t = Σ uⁿ/(2n+1)!; seven terms reach double precision (the next is below
+   5e-20). */
+KERNEL lanes_transition kernel_series(const lanes_params *q) {
+    lanes_transition tr;
+    vdouble u = -q->s * q->t * q->t, u2 = u * u, u4 = u2 * u2;
+    vdouble c = ((splat(1.0) + u * splat(1.0 / 2)) + u2 * (splat(1.0 / 24) + u * splat(1.0 / 720)))
+                + u4 * ((splat(1.0 / 40320) + u * splat(1.0 / 3628800)) + u2 * splat(1.0 / 479001600));
+    vdouble s_over_t = ((splat(1.0) + u * splat(1.0 / 6)) + u2 * (splat(1.0 / 120) + u * splat(1.0 / 5040)))
+                       + u4 * ((splat(1.0 / 362880) + u * splat(1.0 / 39916800)) + u2 * splat(1.0 / 6227020800.0));
+    vdouble e = v_exp(-q->lambda * q->t);
+    vdouble ec = e * c, es = e * s_over_t * q->t;
+    tr.m00 = ec + q->lambda * es;
+    tr.m01 = es;
+    tr.m10 = -q->omega0_sq * es;
+    tr.m11 = ec - q->lambda * es;
+    return tr;
 }
+
+/* Under-damped: C = cos(ωt), S = sin(ωt)/ω. */
+KERNEL lanes_transition kernel_under(const lanes_params *q) {
+    lanes_transition tr;
+    vdouble e = v_exp(-q->lambda * q->t), c, sn;
+    v_sin_cos(q->omega * q->t, &sn, &c);
+    sn = sn / q->omega;
+    tr.m00 = e * (c + q->lambda * sn);
+    tr.m01 = e * sn;
+    tr.m10 = -q->omega0_sq * e * sn;
+    tr.m11 = e * (c - q->lambda * sn);
+    return tr;
+}
+
+/* Over-damped, with the slow root computed without cancellation:
+   r1 = −λ + ω = −ω0²/(λ + ω), r2 = −(λ + ω). */
+KERNEL lanes_transition kernel_over(const lanes_params *q) {
+    lanes_transition tr;
+    vdouble sum = q->lambda + q->omega, r1 = -q->omega0_sq / sum;
+    vdouble e1 = v_exp(r1 * q->t), e2 = v_exp(-sum * q->t), inv = splat(0.5) / q->omega;
+    tr.m00 = (sum * e1 + r1 * e2) * inv;
+    tr.m01 = (e1 - e2) * inv;
+    tr.m10 = -q->omega0_sq * tr.m01;
+    tr.m11 = (r1 * e1 + sum * e2) * inv;
+    return tr;
+}
+
+KERNEL lanes_transition kernel(int which, const lanes_params *q) {
+    if (which == REGIME_SERIES) return kernel_series(q);
+    if (which == REGIME_UNDER) return kernel_under(q);
+    return kernel_over(q);
+}
+
+/* One spring on every lane (t > 0, not NaN); the result is lane 0's. */
+static cspring_transition transition_positive(const cspring_params *p, double t) {
+    lanes_params q;
+    lanes_transition lt;
+    cspring_transition tr;
+    q.lambda = splat(p->lambda);
+    q.omega = splat(p->omega);
+    q.s = splat(p->s);
+    q.omega0_sq = splat(p->omega0_sq);
+    q.t = splat(t);
+    lt = kernel(regime(p, t), &q);
+    tr.m00 = LANE(lt.m00, 0);
+    tr.m01 = LANE(lt.m01, 0);
+    tr.m10 = LANE(lt.m10, 0);
+    tr.m11 = LANE(lt.m11, 0);
+    return tr;
+}
+
+/* ---- Public functions -------------------------------------------------------- */
 
 cspring_transition cspring_transition_make(const cspring_params *p, double t) {
     cspring_transition tr;
-    double lambda = p->lambda, w = p->omega, wt = w * t;
-
     if (!(t > 0.0)) {
         tr.m00 = 1.0; tr.m01 = 0.0; tr.m10 = 0.0; tr.m11 = 1.0;
         if (isnan(t)) { tr.m00 = tr.m01 = tr.m10 = tr.m11 = t; }
         return tr;
     }
-    if (wt <= SERIES_LIMIT) {
-        /* Near critical damping (or early): e^(−λt)·C and e^(−λt)·S from the series. */
-        double c, s_over_t, e = exp(-lambda * t), ec, es;
-        series(-p->s * t * t, &c, &s_over_t);
-        ec = e * c;
-        es = e * s_over_t * t;
-        tr.m00 = ec + lambda * es;
-        tr.m01 = es;
-        tr.m10 = -p->omega0_sq * es;
-        tr.m11 = ec - lambda * es;
-    } else if (p->s > 0.0) {
-        /* Under-damped. */
-        double e = exp(-lambda * t), c, sn;
-        sin_cos(wt, &sn, &c);
-        sn /= w;
-        tr.m00 = e * (c + lambda * sn);
-        tr.m01 = e * sn;
-        tr.m10 = -p->omega0_sq * e * sn;
-        tr.m11 = e * (c - lambda * sn);
-    } else {
-        /* Over-damped, with the slow root computed without cancellation:
-           r1 = −λ + ω = −ω0²/(λ + ω), r2 = −(λ + ω). */
-        double sum = lambda + w, r1 = -p->omega0_sq / sum;
-        double e1 = exp(r1 * t), e2 = exp(-sum * t), inv = 0.5 / w;
-        tr.m00 = (sum * e1 + r1 * e2) * inv;
-        tr.m01 = (e1 - e2) * inv;
-        tr.m10 = -p->omega0_sq * tr.m01;
-        tr.m11 = (r1 * e1 + sum * e2) * inv;
-    }
-    return tr;
+    return transition_positive(p, t);
+}
+
+/* The state for t ≤ 0 (the release state) or NaN (NaN). */
+static inline cspring_state state_not_positive(double x0, double v0, double t) {
+    cspring_state state;
+    state.position = t != t ? t : x0;
+    state.velocity = t != t ? t : v0;
+    return state;
 }
 
 cspring_state cspring_evaluate(const cspring_params *p, double x0, double v0, double target, double t) {
     cspring_state state;
-    state.position = x0;
-    state.velocity = v0;
     if (t > 0.0) {
-        cspring_transition tr = cspring_transition_make(p, t);
+        cspring_transition tr = transition_positive(p, t);
+        state.position = x0;
+        state.velocity = v0;
         cspring_transition_apply(&tr, target, &state.position, &state.velocity);
-    } else if (isnan(t)) {
-        state.position = t;
-        state.velocity = t;
+        return state;
     }
-    return state;
+    return state_not_positive(x0, v0, t);
 }
 
 void cspring_step(const cspring_params *p, double target, double dt, cspring_state *state) {
@@ -143,10 +164,88 @@ void cspring_step_batch(const cspring_transition *tr, const double *targets, dou
     }
 }
 
+/* The heterogeneous batch: a block of springs is split by regime into index
+   lists (branch-free), then each list runs its kernel LANES springs at a time.
+   The last group of a list repeats its last spring in the spare lanes. */
+#define BLOCK 256 /* uint8_t indices */
+
+KERNEL void run_list(int which, const cspring_spring *springs, const double *times, const uint8_t *list,
+                     size_t count, cspring_state *out) {
+    size_t g, i;
+    int l;
+    for (g = 0; g < count; g += LANES) {
+        const cspring_spring *sp[LANES];
+        lanes_params q;
+        lanes_transition tr;
+        vdouble target, y, v, position, velocity;
+        size_t index[LANES];
+        for (l = 0; l < LANES; l++) {
+            i = g + (size_t)l < count ? g + (size_t)l : count - 1;
+            index[l] = list[i];
+            sp[l] = &springs[index[l]];
+            LANE(q.lambda, l) = sp[l]->params.lambda;
+            LANE(q.omega, l) = sp[l]->params.omega;
+            LANE(q.s, l) = sp[l]->params.s;
+            LANE(q.omega0_sq, l) = sp[l]->params.omega0_sq;
+            LANE(q.t, l) = times[index[l]];
+            LANE(target, l) = sp[l]->target;
+            LANE(y, l) = sp[l]->x0;
+            LANE(v, l) = sp[l]->v0;
+        }
+        tr = kernel(which, &q);
+        /* cspring_transition_apply, lane-wise. */
+        y = y - target;
+        position = target + (tr.m00 * y + tr.m01 * v);
+        velocity = tr.m10 * y + tr.m11 * v;
+        for (l = 0; l < LANES; l++) {
+            out[index[l]].position = LANE(position, l);
+            out[index[l]].velocity = LANE(velocity, l);
+        }
+    }
+}
+
+/* Splits springs[0 ..< count] (count ≤ BLOCK) by regime into lists, without
+   a branch per spring; springs with t ≤ 0 or NaN are written out directly.
+   Kept out of line so that it has the registers to itself. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static void partition(const cspring_spring *springs, const double *times, size_t count, cspring_state *out,
+                      uint8_t lists[REGIME_COUNT][BLOCK], size_t counts[REGIME_COUNT]) {
+    size_t j, series = 0, under = 0, over_count = 0;
+    for (j = 0; j < count; j++) {
+        const cspring_spring *sp = &springs[j];
+        double t = times[j];
+        int late, over;
+        if (!(t > 0.0)) {
+            out[j] = state_not_positive(sp->x0, sp->v0, t);
+            continue;
+        }
+        /* regime()'s two flags. */
+        late = sp->params.omega * t > SERIES_LIMIT;
+        over = late & !(sp->params.s > 0.0);
+        lists[REGIME_SERIES][series] = (uint8_t)j;
+        lists[REGIME_UNDER][under] = (uint8_t)j;
+        lists[REGIME_OVER][over_count] = (uint8_t)j;
+        series += (size_t)(late ^ 1);
+        under += (size_t)(late ^ over);
+        over_count += (size_t)over;
+    }
+    counts[REGIME_SERIES] = series;
+    counts[REGIME_UNDER] = under;
+    counts[REGIME_OVER] = over_count;
+}
+
 void cspring_evaluate_batch(const cspring_spring *springs, const double *times, cspring_state *out, size_t n) {
-    size_t i;
-    for (i = 0; i < n; i++) {
-        const cspring_spring *sp = &springs[i];
-        out[i] = cspring_evaluate(&sp->params, sp->x0, sp->v0, sp->target, times[i]);
+    uint8_t lists[REGIME_COUNT][BLOCK];
+    size_t counts[REGIME_COUNT];
+    size_t base, block;
+    for (base = 0; base < n; base += block) {
+        block = n - base < BLOCK ? n - base : BLOCK;
+        partition(springs + base, times + base, block, out + base, lists, counts);
+        /* Constant regimes, so that each call inlines one kernel. */
+        run_list(REGIME_SERIES, springs + base, times + base, lists[REGIME_SERIES], counts[REGIME_SERIES], out + base);
+        run_list(REGIME_UNDER, springs + base, times + base, lists[REGIME_UNDER], counts[REGIME_UNDER], out + base);
+        run_list(REGIME_OVER, springs + base, times + base, lists[REGIME_OVER], counts[REGIME_OVER], out + base);
     }
 }

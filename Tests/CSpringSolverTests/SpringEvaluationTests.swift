@@ -126,6 +126,51 @@ struct SpringEvaluationTests {
         }
     }
 
+    @Test("Heterogeneous batch: bit for bit with scalar evaluation in every regime, order and edge time")
+    func heterogeneousBatchMatchesScalar() throws {
+        var generator = SplitMix64(seed: 0x5eed_ba7c)
+        let ratios = [0.0, 0.1, 0.5, 0.9, 1 - 1e-12, 1.0, 1 + 1e-12, 1.5, 10.0, 500.0]
+        let stiffnesses = [0.01, 1.0, 170.0, 2500.0, 1e6]
+        let specialTimes = [0.0, -1.0, .nan, 1e-300, 1e6, 1e9]
+        // 777 springs: three blocks of 256 and an odd tail, regimes in random order.
+        let count = 777
+        var springs: [cspring_spring] = []
+        var times: [Double] = []
+        for i in 0..<count {
+            let stiffness = stiffnesses.randomElement(using: &generator)!
+            let ratio = ratios.randomElement(using: &generator)!
+            let params = try makeSpring(mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot())
+            springs.append(cspring_spring(
+                params: params, x0: Double.random(in: -5...5, using: &generator),
+                v0: Double.random(in: -100...100, using: &generator), target: Double(i % 3) - 1))
+            let scale = Double.random(in: -6...2, using: &generator)
+            times.append(i % 19 == 0 ? specialTimes[i % specialTimes.count] : pow(10, scale) / stiffness.squareRoot())
+        }
+        var out = [cspring_state](repeating: cspring_state(), count: count)
+        cspring_evaluate_batch(springs, times, &out, count)
+        var mismatches = 0
+        for i in 0..<count {
+            var params = springs[i].params
+            let scalar = cspring_evaluate(&params, springs[i].x0, springs[i].v0, springs[i].target, times[i])
+            let same = { (a: Double, b: Double) in a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) }
+            if !same(out[i].position, scalar.position) || !same(out[i].velocity, scalar.velocity) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+        // And the batch is right, not only consistent: the textbook closed form
+        // away from critical damping, for finite positive times.
+        for i in 0..<count where times[i] > 0 && times[i] <= 1e3 {
+            let p = springs[i].params
+            guard abs(p.damping_ratio - 1) > 0.05 else { continue }
+            let expected = textbookSpring(
+                mass: p.mass, stiffness: p.stiffness, damping: p.damping,
+                from: springs[i].x0, velocity: springs[i].v0, to: springs[i].target, at: times[i])
+            let w0 = p.omega0_sq.squareRoot()
+            let scale = abs(springs[i].x0 - springs[i].target) + abs(springs[i].v0) / w0
+            #expect(abs(out[i].position - expected.position) <= 1e-10 * scale + 1e-15)
+            #expect(abs(out[i].velocity - expected.velocity) <= 1e-10 * scale * w0 + 1e-15)
+        }
+    }
+
     @Test("Negative time gives the initial state; NaN time propagates")
     func timeEdges() throws {
         var params = try makeSpring(mass: 1, stiffness: 100, damping: 10)

@@ -45,7 +45,9 @@
    reference to ~1e-12 relative to the motion's scale (|Δ0| + |v0|/ω0), and a
    spring advanced by any sequence of steps equals one evaluation at the sum
    of the steps within 1e-12 relative. Once e^(−λt) underflows, the result is
-   exactly the target.
+   exactly the target. Evaluation uses its own exponential (within 0.52 ulp)
+   and sine/cosine (within 2.5 ulp, absolute error below 2e-16), shared by the
+   scalar functions and the batches, and libm beyond their fast ranges.
 
    NaN POLICY
    ==========
@@ -240,7 +242,10 @@ typedef struct cspring_spring {
 } cspring_spring;
 
 /* Batch (b): out[i] = cspring_evaluate(&springs[i].params, x0, v0, target, times[i]),
-   bit for bit. */
+   bit for bit. Each block of 256 springs is split by regime (under-damped,
+   over-damped, near critical) without branching per spring, and each group is
+   evaluated two springs at a time in SIMD lanes; cspring_evaluate runs the
+   same lane code, which is why the results are identical. No allocation. */
 void cspring_evaluate_batch(const cspring_spring *springs, const double *times, cspring_state *out, size_t n);
 
 /* ---- Settling ---------------------------------------------------------- */

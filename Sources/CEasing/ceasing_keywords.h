@@ -1,0 +1,71 @@
+/* ceasing_keywords.h - the CSS keyword curves (ease, ease-in, ease-out,
+   ease-in-out) as ready-made ceasing_cubic_bezier values; not installed.
+
+   ceasing_ease(t) and its siblings evaluate one of these instead of building
+   the curve on every call (ceasing_cubic_bezier_init solves 15 knots of the
+   guess table). Each value is exactly what ceasing_cubic_bezier_init writes for
+   the keyword's control points: test_ceasing_css.c compares them byte for
+   byte and prints fresh initialisers (run the test) if the solver ever
+   changes. */
+#ifndef CEASING_KEYWORDS_H
+#define CEASING_KEYWORDS_H
+
+#include "ceasing.h"
+
+static const ceasing_cubic_bezier keyword_ease = {
+    0x1p-2, 0x1.999999999999ap-4, 0x1p-2, 0x1p+0,
+    0x1p+0, -0x1.8p-1, 0x1.8p-1,
+    -0x1.b333333333335p+0, 0x1.3333333333334p+1, 0x1.3333333333334p-2,
+    {{0x1.8p-1, 0x1.8p-1, 0x1.3333333333334p-2, 0x1.8p+1, 0x1.8p+1, -0x1.8p+0, 0x1.8p-1},
+     {0x1.2p+1, 0x1.2p+1, 0x0p+0, 0x1.599999999999ap+1, 0x1.8p+1, -0x1.2p+2, 0x1.2p+1}},
+    {0x0p+0f, 0x1.555556p-4f, 0x1.72db94p-4f, 0x1.90c366p-4f, 0x1.8ed622p-3f, 0x1.bfd1a8p-4f,
+     0x1.3894eep-2f, 0x1.bfd1a8p-4f, 0x1.a3491cp-2f, 0x1.90c366p-4f, 0x1p-1f, 0x1.555556p-4f,
+     0x1.2755ccp-1f, 0x1.21f032p-4f, 0x1.48f5fap-1f, 0x1.f3abfcp-5f, 0x1.662e5cp-1f, 0x1.b609f2p-5f,
+     0x1.8p-1f, 0x1.861862p-5f, 0x1.972616p-1f, 0x1.601114p-5f, 0x1.ac28bp-1f, 0x1.414b12p-5f,
+     0x1.bf6c38p-1f, 0x1.27ed9p-5f, 0x1.d13c42p-1f, 0x1.12ad36p-5f, 0x1.e1d2d8p-1f, 0x1.009db4p-5f,
+     0x1.f15d6p-1f, 0x1.e2265cp-6f, 0x1p+0f, 0x1.c71c72p-6f},
+    0x1.2p+2, 0x1.7312e71180002p-3};
+
+static const ceasing_cubic_bezier keyword_ease_in = {
+    0x1.ae147ae147ae1p-2, 0x0p+0, 0x1p+0, 0x1p+0,
+    -0x1.7ae147ae147bp-1, 0x1.eb851eb851ebcp-2, 0x1.428f5c28f5c29p+0,
+    -0x1p+1, 0x1.8p+1, 0x0p+0,
+    {{0x1.428f5c28f5c29p+0, 0x1.8p+1, 0x0p+0, 0x1.8p+1, -0x1.1c28f5c28f5c4p+1, 0x1.eb851eb851ebcp-1, 0x1.428f5c28f5c29p+0},
+     {0x0p+0, 0x1.bd70a3d70a3d8p+0, 0x0p+0, 0x1.8p+1, -0x1.1c28f5c28f5c4p+1, 0x1.bd70a3d70a3d8p+1, 0x0p+0}},
+    {0x0p+0f, 0x1.965966p-5f, 0x1.8f7c5cp-5f, 0x1.8961acp-5f, 0x1.8a0cbp-4f, 0x1.807084p-5f,
+     0x1.245c94p-3f, 0x1.7ac0dap-5f, 0x1.82a2c2p-3f, 0x1.77e2eep-5f, 0x1.e085acp-3f, 0x1.77a226p-5f,
+     0x1.1f558cp-2f, 0x1.79fap-5f, 0x1.4edebap-2f, 0x1.7f1518p-5f, 0x1.7f3c4ap-2f, 0x1.875618p-5f,
+     0x1.b0dd0cp-2f, 0x1.936e2cp-5f, 0x1.e44d2p-2f, 0x1.a48c62p-5f, 0x1.0d259cp-1f, 0x1.bcc292p-5f,
+     0x1.29f8bap-1f, 0x1.dff18ep-5f, 0x1.498832p-1f, 0x1.0b2722p-4f, 0x1.6d939ep-1f, 0x1.3aa124p-4f,
+     0x1.9a9962p-1f, 0x1.a927bp-4f, 0x1p+0f, 0x1.3033d8p-1f},
+    0x1.bd70a3d70a3d9p+1, 0x1.b48eb57ep-3};
+
+static const ceasing_cubic_bezier keyword_ease_out = {
+    0x0p+0, 0x0p+0, 0x1.28f5c28f5c28fp-1, 0x1p+0,
+    -0x1.7ae147ae147acp-1, 0x1.bd70a3d70a3d6p+0, 0x0p+0,
+    -0x1p+1, 0x1.8p+1, 0x0p+0,
+    {{0x0p+0, 0x1.bd70a3d70a3d6p+0, 0x0p+0, 0x1.8p+1, -0x1.1c28f5c28f5c1p+1, 0x1.bd70a3d70a3d6p+1, 0x0p+0},
+     {0x1.428f5c28f5c2ap+0, 0x1.8p+1, 0x0p+0, 0x1.8p+1, -0x1.1c28f5c28f5c1p+1, 0x1.eb851eb851ebp-1, 0x1.428f5c28f5c2ap+0}},
+    {0x0p+0f, 0x1.3033d8p-1f, 0x1.959a76p-3f, 0x1.a927bp-4f, 0x1.24d8c2p-2f, 0x1.3aa124p-4f,
+     0x1.6cef9ep-2f, 0x1.0b2722p-4f, 0x1.ac0e8cp-2f, 0x1.dff18ep-5f, 0x1.e5b4c8p-2f, 0x1.bcc292p-5f,
+     0x1.0dd97p-1f, 0x1.a48c62p-5f, 0x1.27917ap-1f, 0x1.936e2cp-5f, 0x1.4061dap-1f, 0x1.875618p-5f,
+     0x1.5890a2p-1f, 0x1.7f1518p-5f, 0x1.70553ap-1f, 0x1.79fap-5f, 0x1.87de96p-1f, 0x1.77a226p-5f,
+     0x1.9f575p-1f, 0x1.77e2eep-5f, 0x1.b6e8dcp-1f, 0x1.7ac0dap-5f, 0x1.cebe6ap-1f, 0x1.807084p-5f,
+     0x1.e7083ap-1f, 0x1.8961acp-5f, 0x1p+0f, 0x1.965966p-5f},
+    0x1.bd70a3d70a3d6p+1, 0x1.b48eb57ep-3};
+
+static const ceasing_cubic_bezier keyword_ease_in_out = {
+    0x1.ae147ae147ae1p-2, 0x0p+0, 0x1.28f5c28f5c28fp-1, 0x1p+0,
+    0x1.0a3d70a3d70a4p-1, -0x1.8f5c28f5c28f6p-1, 0x1.428f5c28f5c29p+0,
+    -0x1p+1, 0x1.8p+1, 0x0p+0,
+    {{0x1.428f5c28f5c29p+0, 0x1.bd70a3d70a3d6p+0, 0x0p+0, 0x1.8p+1, 0x1.8f5c28f5c28f6p+0, -0x1.8f5c28f5c28f6p+0, 0x1.428f5c28f5c29p+0},
+     {0x1.428f5c28f5c2ap+0, 0x1.bd70a3d70a3d8p+0, 0x0p+0, 0x1.8p+1, 0x1.8f5c28f5c28f4p+0, -0x1.8f5c28f5c28f7p+0, 0x1.428f5c28f5c2ap+0}},
+    {0x0p+0f, 0x1.965966p-5f, 0x1.a32c8ap-5f, 0x1.b05648p-5f, 0x1.b0a5a2p-4f, 0x1.cc2c0ep-5f,
+     0x1.4efb58p-3f, 0x1.e93726p-5f, 0x1.cceef6p-3f, 0x1.03216ap-4f, 0x1.28fa26p-2f, 0x1.10b162p-4f,
+     0x1.6e9ff6p-2f, 0x1.1bfd52p-4f, 0x1.b6a96p-2f, 0x1.239238p-4f, 0x1p-1f, 0x1.2640bcp-4f,
+     0x1.24ab5p-1f, 0x1.239238p-4f, 0x1.48b006p-1f, 0x1.1bfd52p-4f, 0x1.6b82ecp-1f, 0x1.10b162p-4f,
+     0x1.8cc442p-1f, 0x1.03216ap-4f, 0x1.ac412ap-1f, 0x1.e93726p-5f, 0x1.c9eb4cp-1f, 0x1.cc2c0ep-5f,
+     0x1.e5cd38p-1f, 0x1.b05648p-5f, 0x1p+0f, 0x1.965966p-5f},
+    0x1.8f5c28f5c28f6p+0, 0x1.b48eb57ep-3};
+
+#endif

@@ -1,0 +1,171 @@
+/* cspring_lanes.h - lane vectors and the elementary functions of the
+   closed-form evaluation; not installed. Included by cspring_evaluate.c and by
+   the tests (Tests/C/test_cspring_kernels.c).
+
+   With GCC or Clang a "lane vector" is a GNU vector of two doubles (SSE2 on
+   x86-64, NEON on arm64); elsewhere, or with CSPRING_ONE_LANE defined, it is
+   one double. Only IEEE +, −, ×, / and bit operations are used, in a fixed
+   order and lane by lane, so the width changes the speed and never a result:
+   a spring evaluated alone (every lane the same spring) and in a batch gives
+   the same bits. */
+#ifndef CSPRING_LANES_H
+#define CSPRING_LANES_H
+
+#include <math.h>
+#include <stdint.h>
+
+#include "cspring_exp.h"
+
+#if defined(__clang__)
+/* Keep a × b + c as two roundings even where FMA is available (the accuracy
+   analysis of the polynomials assumes it). GCC in ISO C mode never contracts. */
+#pragma STDC FP_CONTRACT OFF
+#endif
+
+/* ---- Lane vectors ----------------------------------------------------------- */
+
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(CSPRING_ONE_LANE)
+#define LANES 2
+typedef double vdouble __attribute__((vector_size(16)));
+typedef uint64_t vbits __attribute__((vector_size(16)));
+#define LANE(v, l) ((v)[l])
+#define AS_BITS(v) ((vbits)(v))
+#define AS_DOUBLE(v) ((vdouble)(v))
+/* Lane masks: all ones where a < b (and not NaN), else 0. */
+#define LESS(a, b) ((vbits)((a) < (b)))
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define ALL_SET(m) (_mm_movemask_pd((__m128d)(m)) == 3)
+#else
+#define ALL_SET(m) (((m)[0] & (m)[1]) == UINT64_MAX)
+#endif
+#define KERNEL static inline __attribute__((always_inline))
+#else
+#define LANES 1
+typedef double vdouble;
+typedef uint64_t vbits;
+#define LANE(v, l) (*((void)(l), &(v)))
+#define AS_BITS(v) (cspring_exp_as_bits(v))
+#define AS_DOUBLE(v) (cspring_exp_as_double(v))
+#define LESS(a, b) ((a) < (b))
+#define ALL_SET(m) (m)
+#define KERNEL static inline
+#endif
+
+static inline vdouble splat(double a) {
+    vdouble v;
+    int l;
+    for (l = 0; l < LANES; l++) LANE(v, l) = a;
+    return v;
+}
+
+static inline vbits splat_bits(uint64_t a) {
+    vbits v;
+    int l;
+    for (l = 0; l < LANES; l++) LANE(v, l) = a;
+    return v;
+}
+
+/* ---- Elementary functions ------------------------------------------------ */
+
+/* cspring_exp (see cspring_exp.h) on every lane; lanes outside its fast
+   range are recomputed by the scalar function, which calls libm there. */
+KERNEL vdouble v_exp(vdouble x) {
+    const vdouble inv_ln2_n = splat(0x1.71547652b82fep+7);
+    const vdouble neg_ln2_hi_n = splat(-0x1.62e42fefa0000p-8);
+    const vdouble neg_ln2_lo_n = splat(-0x1.cf79abc9e3b3ap-47);
+    const vdouble shift = splat(0x1.8p52);
+    vdouble kd, r, r2, tail, tmp, scale, result;
+    vbits ki, top, tail_bits, scale_bits;
+    int l;
+    kd = x * inv_ln2_n + shift;
+    ki = AS_BITS(kd);
+    kd = kd - shift;
+    r = x + kd * neg_ln2_hi_n + kd * neg_ln2_lo_n;
+    top = ki << (52 - CSPRING_EXP_TABLE_BITS);
+    for (l = 0; l < LANES; l++) {
+        uint64_t idx = 2 * (LANE(ki, l) % CSPRING_EXP_N);
+        LANE(tail_bits, l) = cspring_exp_table[idx];
+        LANE(scale_bits, l) = cspring_exp_table[idx + 1];
+    }
+    tail = AS_DOUBLE(tail_bits);
+    scale = AS_DOUBLE(scale_bits + top);
+    r2 = r * r;
+    tmp = tail + r + r2 * (splat(0.5) + r * splat(1.0 / 6.0)) + r2 * r2 * (splat(1.0 / 24.0) + r * splat(1.0 / 120.0));
+    result = scale + scale * tmp;
+    if (!ALL_SET(LESS(splat(-700.0), x) & LESS(x, splat(700.0)))) {
+        for (l = 0; l < LANES; l++) LANE(result, l) = cspring_exp(LANE(x, l));
+    }
+    return result;
+}
+
+/* π/2 in three parts (the first two have 33 significant bits, so k·part is
+   exact for |k| < 2^20) for Cody–Waite reduction. */
+#define PIO2_1 1.5707963267341256
+#define PIO2_2 6.077100506303966e-11
+#define PIO2_3 2.0222662487959506e-21
+#define TWO_OVER_PI 0.6366197723675814
+#define REDUCTION_LIMIT 823549.0 /* 2^19·π/2 */
+
+/* sin and cos together for x ≥ 0: reduction by π/2 (the quadrant k rounded
+   with the 1.5·2^52 shift, whose low bits then hold k), then fdlibm's
+   minimax polynomials on |r| ≤ π/4 (k_sin.c, k_cos.c: errors below 2^-57.8
+   and 2^-59.3, checked with mpmath), with its exact correction of 1 − r²/2;
+   within 2 ulp of libm. The quadrant is applied without a branch: swap the
+   two results on odd quadrants, then flip sign bits. Lanes at or beyond
+   REDUCTION_LIMIT (or NaN) take libm's sin and cos. */
+#define SIN_1 -1.66666666666666324348e-01
+#define SIN_2 8.33333333332248946124e-03
+#define SIN_3 -1.98412698298579493134e-04
+#define SIN_4 2.75573137070700676789e-06
+#define SIN_5 -2.50507602534068634195e-08
+#define SIN_6 1.58969099521155010221e-10
+#define COS_1 4.16666666666666019037e-02
+#define COS_2 -1.38888888888741095749e-03
+#define COS_3 2.48015872894767294178e-05
+#define COS_4 -2.75573143513906633035e-07
+#define COS_5 2.08757232129817482790e-09
+#define COS_6 -1.13596475577881948265e-11
+
+KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {
+    const vdouble shift = splat(0x1.8p52), one = splat(1.0);
+    vdouble kd, r, z, z2, z4, ps, pc, sr, cr, hz, w;
+    vbits quadrant, bits_s, bits_c, swap, one_bit = splat_bits(1), two_bits = splat_bits(2);
+    int l;
+    kd = x * splat(TWO_OVER_PI) + shift;
+    quadrant = AS_BITS(kd);
+    kd = kd - shift;
+    r = ((x - kd * splat(PIO2_1)) - kd * splat(PIO2_2)) - kd * splat(PIO2_3);
+    z = r * r;
+    z2 = z * z;
+    z4 = z2 * z2;
+    /* Estrin's scheme: short dependency chains, so lanes and springs overlap well. */
+    ps = ((splat(SIN_1) + z * splat(SIN_2)) + z2 * (splat(SIN_3) + z * splat(SIN_4)))
+         + z4 * (splat(SIN_5) + z * splat(SIN_6));
+    pc = ((splat(COS_1) + z * splat(COS_2)) + z2 * (splat(COS_3) + z * splat(COS_4)))
+         + z4 * (splat(COS_5) + z * splat(COS_6));
+    sr = r + (z * r) * ps;
+    hz = splat(0.5) * z;
+    w = one - hz;
+    cr = w + (((one - w) - hz) + z2 * pc);
+    /* quadrant 0: (sr, cr), 1: (cr, −sr), 2: (−sr, −cr), 3: (−cr, sr). */
+    bits_s = AS_BITS(sr);
+    bits_c = AS_BITS(cr);
+    swap = (bits_s ^ bits_c) & (splat_bits(0) - (quadrant & one_bit));
+    bits_s ^= swap;
+    bits_c ^= swap;
+    bits_s ^= (quadrant & two_bits) << 62;
+    bits_c ^= ((quadrant + one_bit) & two_bits) << 62;
+    *sine = AS_DOUBLE(bits_s);
+    *cosine = AS_DOUBLE(bits_c);
+    if (!ALL_SET(LESS(x, splat(REDUCTION_LIMIT)))) {
+        for (l = 0; l < LANES; l++) {
+            if (!(LANE(x, l) < REDUCTION_LIMIT)) {
+                LANE(*sine, l) = sin(LANE(x, l));
+                LANE(*cosine, l) = cos(LANE(x, l));
+            }
+        }
+    }
+}
+
+#endif
