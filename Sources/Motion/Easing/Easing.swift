@@ -110,20 +110,42 @@ extension Easing {
     ///
     /// `ceasing_easing` is not `Sendable` because its union has a pointer member
     /// (linear()); this wrapper never holds that member, so sharing it is safe.
+    /// The C value lives on the heap, written once, so that `Easing` stays small
+    /// (a cubic-bezier's solver tables make `ceasing_easing` about 350 bytes)
+    /// and evaluation passes a pointer instead of copying it.
     @usableFromInline
     internal struct CEasingFunction: @unchecked Sendable {
+        /// Owns the immutable C value.
         @usableFromInline
-        internal var raw: ceasing_easing
+        internal final class Box {
+            @usableFromInline
+            internal let pointer: UnsafeMutablePointer<ceasing_easing>
+
+            internal init(_ raw: ceasing_easing) {
+                pointer = .allocate(capacity: 1)
+                pointer.initialize(to: raw)
+            }
+
+            deinit {
+                pointer.deallocate()
+            }
+        }
+
+        @usableFromInline
+        internal let box: Box
 
         internal init(_ raw: ceasing_easing) {
             precondition(raw.kind != .CEASING_EASING_LINEAR, "CEasingFunction must not borrow linear() points")
-            self.raw = raw
+            box = Box(raw)
         }
+
+        /// A copy of the wrapped C value.
+        internal var raw: ceasing_easing { box.pointer.pointee }
 
         /// `ceasing_easing_evaluate` on the wrapped value.
         @inlinable
         internal func evaluate(_ x: Double) -> Double {
-            withUnsafePointer(to: raw) { ceasing_easing_evaluate($0, x) }
+            ceasing_easing_evaluate(box.pointer, x)
         }
     }
 

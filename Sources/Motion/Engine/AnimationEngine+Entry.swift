@@ -19,8 +19,8 @@ extension AnimationEngine {
         @usableFromInline var easing: Easing
         /// A trivially copyable form of `easing` for the per-frame path.
         @usableFromInline var kernel: EasingKernel
-        /// The C easing when `kernel` is `.function`.
-        @usableFromInline var cEasing = ceasing_easing()
+        /// The C easing when `kernel` is `.function`, kept alive by `easing`.
+        @usableFromInline var cEasing: UnsafeMutablePointer<ceasing_easing>?
         @usableFromInline var speed: Double
         @usableFromInline var anchorEngineTime: Int64
         @usableFromInline var anchorLocalTime: Double
@@ -52,7 +52,7 @@ extension AnimationEngine {
                 kernel = curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve)
             case .function(let function):
                 kernel = .function
-                cEasing = function.raw
+                cEasing = function.box.pointer
             default:
                 kernel = .general
             }
@@ -88,7 +88,7 @@ extension AnimationEngine {
             case .curve(let curve):
                 return ceasing_curve_evaluate(curve, x)
             case .function:
-                return ceasing_easing_evaluate(entry.pointer(to: \.cEasing)!, x)
+                return ceasing_easing_evaluate(entry.pointee.cEasing, x)
             case .general:
                 return entry.pointee.easing.value(at: x)
             }
@@ -137,6 +137,7 @@ extension AnimationEngine {
             cancellation = nil
             easing = .linear
             kernel = .linear
+            cEasing = nil
             return completion
         }
     }
