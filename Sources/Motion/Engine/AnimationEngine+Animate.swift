@@ -237,7 +237,9 @@ extension AnimationEngine {
             entry.timing.duration = (new.duration * 1e9).rounded()
             entry.timing.resolve()
             entry.trajectory = new
-            entry.render = new.render
+            let oldRenderer = entry.renderer
+            entry.renderer = .passRetained(FrameRenderer(new.render))
+            if isAdvancing { retiredRenderers.append(oldRenderer) } else { oldRenderer.release() }
         }
     }
 

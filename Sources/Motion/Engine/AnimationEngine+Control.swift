@@ -27,7 +27,7 @@ extension AnimationEngine {
     public func finish(_ id: AnimationID) {
         let now = nowNanoseconds
         guard
-            let (render, value) = withEntry(id, { entry -> ((Double) -> Void, Double) in
+            let (render, value) = withEntry(id, { entry -> (FrameRenderer, Double) in
                 let value: Double
                 if entry.timing.iterations.isInfinite {
                     value = entry.timing.endOfIterationProgress(at: entry.localTime(at: now), easing: entry.easing)
@@ -37,10 +37,10 @@ extension AnimationEngine {
                     value = entry.timing.endProgress(easing: entry.easing)
                 }
                 entry.generation &+= 1
-                return (entry.render, value)
+                return (entry.renderer.takeUnretainedValue(), value)
             })
         else { return }
-        render(value)
+        render.body(value)
         end(id, reason: .finished)
     }
 

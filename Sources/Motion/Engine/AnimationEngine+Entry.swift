@@ -1,3 +1,19 @@
+/// Holds an animation's per-frame block.
+@usableFromInline
+internal final class FrameRenderer {
+    @usableFromInline
+    internal let body: (Double) -> Void
+
+    @usableFromInline
+    internal init(_ body: @escaping (Double) -> Void) {
+        self.body = body
+    }
+
+    /// The renderer of every ended entry: it ignores values and is never released.
+    @usableFromInline
+    nonisolated(unsafe) internal static let ended = FrameRenderer { _ in }
+}
+
 extension AnimationEngine {
     /// How an entry evaluates its easing each frame without touching the
     /// reference-counted `Easing` value when a C kernel can do it.
@@ -31,7 +47,10 @@ extension AnimationEngine {
         /// Bumped by every seek, pause, speed change and retarget, so a frame
         /// that raced such a change does not complete the animation.
         @usableFromInline var generation: UInt32 = 0
-        @usableFromInline var render: (Double) -> Void
+        /// Receives each frame's value. Owned by the entry (retained once when
+        /// it starts, released when it ends), so frames call it without
+        /// retaining it each time.
+        @usableFromInline var renderer: Unmanaged<FrameRenderer>
         @usableFromInline var completion: ((CompletionReason) -> Void)?
         /// The physics behind a spring or decay animation, for retargeting and velocity.
         @usableFromInline var trajectory: AnyObject?
@@ -59,7 +78,7 @@ extension AnimationEngine {
             self.speed = speed
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
-            self.render = render
+            self.renderer = .passRetained(FrameRenderer(render))
             self.completion = completion
             self.trajectory = trajectory
         }
@@ -126,19 +145,22 @@ extension AnimationEngine {
             return speed < 0 ? timing.startProgress(easing: easing) : timing.endProgress(easing: easing)
         }
 
-        /// Ends the entry: releases its closures and physics, returns its completion.
+        /// Ends the entry: releases its closures and physics, returns its
+        /// completion and its renderer, which the caller releases once no
+        /// frame can be calling it.
         @usableFromInline
-        internal mutating func retire() -> ((CompletionReason) -> Void)? {
+        internal mutating func retire() -> (((CompletionReason) -> Void)?, Unmanaged<FrameRenderer>) {
             let completion = self.completion
+            let renderer = self.renderer
+            self.renderer = .passUnretained(FrameRenderer.ended)
             isEnded = true
-            render = { _ in }
             self.completion = nil
             trajectory = nil
             cancellation = nil
             easing = .linear
             kernel = .linear
             cEasing = nil
-            return completion
+            return (completion, renderer)
         }
     }
 }

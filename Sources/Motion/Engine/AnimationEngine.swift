@@ -49,6 +49,10 @@ public final class AnimationEngine {
     @usableFromInline
     internal var finishing: [(time: Double, index: Int)] = []
 
+    /// Renderers of animations that ended during the current frame; released when it ends.
+    @usableFromInline
+    internal var retiredRenderers: [Unmanaged<FrameRenderer>] = []
+
     @usableFromInline
     internal var endedCount = 0
 
@@ -79,6 +83,8 @@ public final class AnimationEngine {
     }
 
     deinit {
+        for index in 0..<count where !base[index].isEnded { base[index].renderer.release() }
+        for entry in pending where !entry.isEnded { entry.renderer.release() }
         base.deinitialize(count: count)
         base.deallocate()
     }
@@ -136,6 +142,10 @@ public final class AnimationEngine {
             completeFinishing()
         }
         isAdvancing = false
+        if !retiredRenderers.isEmpty {
+            for renderer in retiredRenderers { renderer.release() }
+            retiredRenderers.removeAll(keepingCapacity: true)
+        }
         if !pending.isEmpty {
             for entry in pending { append(entry) }
             pending.removeAll(keepingCapacity: true)
@@ -179,8 +189,8 @@ public final class AnimationEngine {
             }
         }
         entry.pointee.needsRender = false
-        let render = entry.pointee.render  // held: the callback may retire this entry
-        render(value)
+        // No retain: a renderer retired during the frame is released after it.
+        entry.pointee.renderer._withUnsafeGuaranteedRef { $0.body(value) }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
             finishing.append((entry.pointee.endEngineTime(now: now), index))
         }
@@ -203,11 +213,11 @@ public final class AnimationEngine {
     /// Marks an entry ended, releases what it holds and runs its completion.
     @usableFromInline
     internal func end(entryAt index: Int, inPending: Bool, reason: CompletionReason) {
-        let completion: ((CompletionReason) -> Void)?
-        if inPending {
-            completion = pending[index].retire()
+        let (completion, renderer) = inPending ? pending[index].retire() : base[index].retire()
+        if isAdvancing {
+            retiredRenderers.append(renderer)
         } else {
-            completion = base[index].retire()
+            renderer.release()
         }
         endedCount += 1
         completion?(reason)
