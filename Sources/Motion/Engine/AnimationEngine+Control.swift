@@ -28,14 +28,8 @@ extension AnimationEngine {
         let now = nowNanoseconds
         guard
             let (render, value) = withEntry(id, { entry -> (FrameRenderer, Double) in
-                let value: Double
-                if entry.timing.iterations.isInfinite {
-                    value = entry.timing.endOfIterationProgress(at: entry.localTime(at: now), easing: entry.easing)
-                } else if entry.speed < 0 {
-                    value = entry.timing.startProgress(easing: entry.easing)
-                } else {
-                    value = entry.timing.endProgress(easing: entry.easing)
-                }
+                let sample = entry.endSample(at: entry.localTime(at: now))
+                let value = withUnsafeMutablePointer(to: &entry) { Entry.eased($0, sample) }
                 entry.generation &+= 1
                 return (entry.renderer.takeUnretainedValue(), value)
             })

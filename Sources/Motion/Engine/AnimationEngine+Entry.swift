@@ -138,11 +138,14 @@ extension AnimationEngine {
             needsRender = true
         }
 
-        /// The final eased progress when reduced motion skips to the end.
+        /// Where the animation ends when it ends now, as an iteration sample:
+        /// the last iteration's end at a positive speed, the start at a
+        /// negative one, and for infinite repetition the end of the iteration
+        /// playing at `localTime`.
         @inlinable
-        internal var skippedProgress: Double {
-            if timing.iterations.isInfinite { return timing.eased((0, 1), easing: easing) }
-            return speed < 0 ? timing.startProgress(easing: easing) : timing.endProgress(easing: easing)
+        internal func endSample(at localTime: Double) -> (index: Double, progress: Double) {
+            if timing.iterations.isInfinite { return timing.endOfIteration(at: localTime) }
+            return speed < 0 ? (0, 0) : timing.finalIteration
         }
 
         /// Ends the entry: releases its closures and physics, returns its

@@ -165,7 +165,8 @@ public final class AnimationEngine {
         let value: Double
         let finishes: Bool
         if entry.pointee.finishesOnNextFrame {
-            value = entry.pointee.skippedProgress
+            // Reduced motion: an infinite animation ends after its first iteration.
+            value = Entry.eased(entry, entry.pointee.endSample(at: 0))
             finishes = true
         } else {
             if entry.pointee.isPaused && !entry.pointee.needsRender { return }
@@ -181,7 +182,7 @@ public final class AnimationEngine {
                 finishes = false
             }
             if finishes {
-                value = Entry.eased(entry, speed > 0 ? entry.pointee.timing.finalIteration : (0, 0))
+                value = Entry.eased(entry, entry.pointee.endSample(at: local))
             } else if let sample = entry.pointee.timing.deliveredIteration(at: local) {
                 value = Entry.eased(entry, sample)
             } else {

@@ -67,11 +67,9 @@ internal struct TimingModel: Sendable {
         resolve()
     }
 
-    /// Exact nanoseconds of a `Duration`, as a Double.
-    @inlinable
+    /// Whole nanoseconds of a `Duration`, as a Double (exact below 2^53 ns, 104 days).
     internal static func nanoseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1e9 + Double(attoseconds / 1_000_000_000)
+        Double(AnimationEngine.nanoseconds(duration, "animation timing"))
     }
 
     /// The index of the last iteration and its end progress (the end-boundary rule).
@@ -97,48 +95,17 @@ internal struct TimingModel: Sendable {
         return (index, within / duration)
     }
 
+    /// The end of the iteration playing at `localTime` (iteration 0 before the delay ends).
+    @inlinable
+    internal func endOfIteration(at localTime: Double) -> (index: Double, progress: Double) {
+        (iteration(at: localTime)?.index ?? 0, 1)
+    }
+
     /// The iteration sample delivered at `localTime` (the start during the delay
     /// with backwards fill), or nil when nothing is delivered.
     @inlinable
     internal func deliveredIteration(at localTime: Double) -> (index: Double, progress: Double)? {
         if let sample = iteration(at: localTime) { return sample }
         return fillsBackwards ? (0, 0) : nil
-    }
-
-    /// The eased progress delivered at `localTime`, or nil when nothing is
-    /// delivered (the before phase without backwards fill).
-    @inlinable
-    internal func easedProgress(at localTime: Double, easing: Easing) -> Double? {
-        if let sample = iteration(at: localTime) {
-            return eased(sample, easing: easing)
-        }
-        return fillsBackwards ? eased((0, 0), easing: easing) : nil
-    }
-
-    /// The eased progress at the start: iteration 0, progress 0.
-    @inlinable
-    internal func startProgress(easing: Easing) -> Double { eased((0, 0), easing: easing) }
-
-    /// The eased progress at the end of the last iteration.
-    @inlinable
-    internal func endProgress(easing: Easing) -> Double { eased(finalIteration, easing: easing) }
-
-    /// The eased progress at the end of the iteration playing at `localTime`
-    /// (the end of an infinitely repeating animation that is finished early).
-    @inlinable
-    internal func endOfIterationProgress(at localTime: Double, easing: Easing) -> Double {
-        let index = iteration(at: localTime)?.index ?? 0
-        return eased((index, 1), easing: easing)
-    }
-
-    /// Applies direction, then easing, to an iteration sample.
-    @inlinable
-    internal func eased(_ sample: (index: Double, progress: Double), easing: Easing) -> Double {
-        if direction.isBackward(iteration: sample.index) {
-            return mirrorsBackwardEasing
-                ? 1 - easing.value(at: sample.progress)
-                : easing.value(at: 1 - sample.progress)
-        }
-        return easing.value(at: sample.progress)
     }
 }
