@@ -6,6 +6,8 @@
 // The conformances add `+` and `-` to CGPoint, CGSize, CGRect and CGVector
 // (component-wise), which `AdditiveArithmetic` requires. Arithmetic is done in
 // `Double`, so the results are the same whether `CGFloat` is 32 or 64 bits.
+// The geometry structs interpolate through `MotionVector`'s exact-ended
+// `self·(1 − f) + other·f`, component by component.
 
 import Foundation
 
@@ -66,19 +68,6 @@ extension CGPoint: MotionVector {
     /// `x² + y²`.
     @inlinable
     public var magnitudeSquared: Double { x.magnitudeSquared + y.magnitudeSquared }
-
-    /// Component-wise linear interpolation, exact at both ends.
-    ///
-    /// - Parameters:
-    ///   - other: The point at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended point.
-    @inlinable
-    public func interpolated(to other: CGPoint, fraction: Double) -> CGPoint {
-        CGPoint(
-            x: x.interpolated(to: other.x, fraction: fraction),
-            y: y.interpolated(to: other.y, fraction: fraction))
-    }
 }
 
 // MARK: - CGSize
@@ -108,20 +97,6 @@ extension CGSize: MotionVector {
     /// `width² + height²`.
     @inlinable
     public var magnitudeSquared: Double { width.magnitudeSquared + height.magnitudeSquared }
-
-    /// Component-wise linear interpolation, exact at both ends. Sizes may
-    /// extrapolate to negative values.
-    ///
-    /// - Parameters:
-    ///   - other: The size at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended size.
-    @inlinable
-    public func interpolated(to other: CGSize, fraction: Double) -> CGSize {
-        CGSize(
-            width: width.interpolated(to: other.width, fraction: fraction),
-            height: height.interpolated(to: other.height, fraction: fraction))
-    }
 }
 
 // MARK: - CGRect
@@ -151,22 +126,6 @@ extension CGRect: MotionVector {
     /// `x² + y² + width² + height²` of the stored origin and size.
     @inlinable
     public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
-
-    /// Interpolates the origin and the size independently, exact at both ends.
-    ///
-    /// The stored fields are used as they are: a rectangle with a negative
-    /// width is not standardised first.
-    ///
-    /// - Parameters:
-    ///   - other: The rectangle at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended rectangle.
-    @inlinable
-    public func interpolated(to other: CGRect, fraction: Double) -> CGRect {
-        CGRect(
-            origin: origin.interpolated(to: other.origin, fraction: fraction),
-            size: size.interpolated(to: other.size, fraction: fraction))
-    }
 }
 
 // MARK: - CGVector (Apple platforms: Foundation on Linux has no CGVector)
@@ -197,18 +156,5 @@ extension CGVector: MotionVector {
     /// `dx² + dy²`.
     @inlinable
     public var magnitudeSquared: Double { dx.magnitudeSquared + dy.magnitudeSquared }
-
-    /// Component-wise linear interpolation, exact at both ends.
-    ///
-    /// - Parameters:
-    ///   - other: The vector at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended vector.
-    @inlinable
-    public func interpolated(to other: CGVector, fraction: Double) -> CGVector {
-        CGVector(
-            dx: dx.interpolated(to: other.dx, fraction: fraction),
-            dy: dy.interpolated(to: other.dy, fraction: fraction))
-    }
 }
 #endif

@@ -9,6 +9,10 @@
 // arithmetic in the client. Float16 and Float80 scalars (where available)
 // conform too. `magnitudeSquared` sums in the scalar's own precision.
 //
+// `scale(by:)` and `magnitudeSquared` are written once, on `SIMD`, and each
+// type below only declares its conformances; interpolation is
+// `MotionVector`'s exact-ended `self·(1 − f) + other·f`.
+//
 // The standard library gives SIMD vectors `zero`, `+` and `-` but not the
 // `AdditiveArithmetic` conformance that `MotionVector` refines, so these
 // extensions add it (`@retroactive`: should the standard library ever declare
@@ -16,28 +20,7 @@
 // inherited protocols, so `AdditiveArithmetic` and `Interpolatable` are
 // declared separately.
 
-extension SIMD2: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
-
-extension SIMD2: Interpolatable where Scalar: BinaryFloatingPoint {
-    /// Lane-wise linear interpolation `self·(1 − fraction) + other·fraction`.
-    ///
-    /// Exact at both ends; fractions outside [0, 1] extrapolate. The fraction
-    /// is converted to `Scalar` first.
-    ///
-    /// - Parameters:
-    ///   - other: The vector at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended vector.
-    @inlinable
-    public func interpolated(to other: Self, fraction: Double) -> Self {
-        if fraction == 0 { return self }
-        if fraction == 1 { return other }
-        let t = Scalar(fraction)
-        return self * (1 - t) + other * t
-    }
-}
-
-extension SIMD2: MotionVector where Scalar: BinaryFloatingPoint {
+extension SIMD where Scalar: BinaryFloatingPoint {
     /// Multiplies every lane by `factor`, converted to `Scalar`.
     @inlinable
     public mutating func scale(by factor: Double) {
@@ -48,135 +31,23 @@ extension SIMD2: MotionVector where Scalar: BinaryFloatingPoint {
     @inlinable
     public var magnitudeSquared: Double { Double((self * self).sum()) }
 }
+
+extension SIMD2: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
+extension SIMD2: Interpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD2: MotionVector where Scalar: BinaryFloatingPoint {}
 
 extension SIMD3: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
-
-extension SIMD3: Interpolatable where Scalar: BinaryFloatingPoint {
-    /// Lane-wise linear interpolation `self·(1 − fraction) + other·fraction`.
-    ///
-    /// Exact at both ends; fractions outside [0, 1] extrapolate. The fraction
-    /// is converted to `Scalar` first.
-    ///
-    /// - Parameters:
-    ///   - other: The vector at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended vector.
-    @inlinable
-    public func interpolated(to other: Self, fraction: Double) -> Self {
-        if fraction == 0 { return self }
-        if fraction == 1 { return other }
-        let t = Scalar(fraction)
-        return self * (1 - t) + other * t
-    }
-}
-
-extension SIMD3: MotionVector where Scalar: BinaryFloatingPoint {
-    /// Multiplies every lane by `factor`, converted to `Scalar`.
-    @inlinable
-    public mutating func scale(by factor: Double) {
-        self *= Scalar(factor)
-    }
-
-    /// The sum of the squared lanes, accumulated in `Scalar` precision.
-    @inlinable
-    public var magnitudeSquared: Double { Double((self * self).sum()) }
-}
+extension SIMD3: Interpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD3: MotionVector where Scalar: BinaryFloatingPoint {}
 
 extension SIMD4: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
-
-extension SIMD4: Interpolatable where Scalar: BinaryFloatingPoint {
-    /// Lane-wise linear interpolation `self·(1 − fraction) + other·fraction`.
-    ///
-    /// Exact at both ends; fractions outside [0, 1] extrapolate. The fraction
-    /// is converted to `Scalar` first.
-    ///
-    /// - Parameters:
-    ///   - other: The vector at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended vector.
-    @inlinable
-    public func interpolated(to other: Self, fraction: Double) -> Self {
-        if fraction == 0 { return self }
-        if fraction == 1 { return other }
-        let t = Scalar(fraction)
-        return self * (1 - t) + other * t
-    }
-}
-
-extension SIMD4: MotionVector where Scalar: BinaryFloatingPoint {
-    /// Multiplies every lane by `factor`, converted to `Scalar`.
-    @inlinable
-    public mutating func scale(by factor: Double) {
-        self *= Scalar(factor)
-    }
-
-    /// The sum of the squared lanes, accumulated in `Scalar` precision.
-    @inlinable
-    public var magnitudeSquared: Double { Double((self * self).sum()) }
-}
+extension SIMD4: Interpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD4: MotionVector where Scalar: BinaryFloatingPoint {}
 
 extension SIMD8: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
-
-extension SIMD8: Interpolatable where Scalar: BinaryFloatingPoint {
-    /// Lane-wise linear interpolation `self·(1 − fraction) + other·fraction`.
-    ///
-    /// Exact at both ends; fractions outside [0, 1] extrapolate. The fraction
-    /// is converted to `Scalar` first.
-    ///
-    /// - Parameters:
-    ///   - other: The vector at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended vector.
-    @inlinable
-    public func interpolated(to other: Self, fraction: Double) -> Self {
-        if fraction == 0 { return self }
-        if fraction == 1 { return other }
-        let t = Scalar(fraction)
-        return self * (1 - t) + other * t
-    }
-}
-
-extension SIMD8: MotionVector where Scalar: BinaryFloatingPoint {
-    /// Multiplies every lane by `factor`, converted to `Scalar`.
-    @inlinable
-    public mutating func scale(by factor: Double) {
-        self *= Scalar(factor)
-    }
-
-    /// The sum of the squared lanes, accumulated in `Scalar` precision.
-    @inlinable
-    public var magnitudeSquared: Double { Double((self * self).sum()) }
-}
+extension SIMD8: Interpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD8: MotionVector where Scalar: BinaryFloatingPoint {}
 
 extension SIMD16: @retroactive AdditiveArithmetic where Scalar: BinaryFloatingPoint {}
-
-extension SIMD16: Interpolatable where Scalar: BinaryFloatingPoint {
-    /// Lane-wise linear interpolation `self·(1 − fraction) + other·fraction`.
-    ///
-    /// Exact at both ends; fractions outside [0, 1] extrapolate. The fraction
-    /// is converted to `Scalar` first.
-    ///
-    /// - Parameters:
-    ///   - other: The vector at fraction 1.
-    ///   - fraction: The progress; 0 gives `self`, 1 gives `other`.
-    /// - Returns: The blended vector.
-    @inlinable
-    public func interpolated(to other: Self, fraction: Double) -> Self {
-        if fraction == 0 { return self }
-        if fraction == 1 { return other }
-        let t = Scalar(fraction)
-        return self * (1 - t) + other * t
-    }
-}
-
-extension SIMD16: MotionVector where Scalar: BinaryFloatingPoint {
-    /// Multiplies every lane by `factor`, converted to `Scalar`.
-    @inlinable
-    public mutating func scale(by factor: Double) {
-        self *= Scalar(factor)
-    }
-
-    /// The sum of the squared lanes, accumulated in `Scalar` precision.
-    @inlinable
-    public var magnitudeSquared: Double { Double((self * self).sum()) }
-}
+extension SIMD16: Interpolatable where Scalar: BinaryFloatingPoint {}
+extension SIMD16: MotionVector where Scalar: BinaryFloatingPoint {}
