@@ -1,71 +1,18 @@
 /* Curve export: piecewise-linear sampling and cubic-Bezier fitting. */
 #include "ceasing.h"
 #include "check.h"
+#include "reference_curves.h"
 
 #include <float.h>
 #include <string.h>
 
-#define PI_VALUE 3.14159265358979323846
 #define MAX_POINTS 4096
 #define MAX_SEGMENTS 512
 #define DENSE 100000
 
 /* ---- curves written independently of the library ---- */
 
-typedef struct bezier_curve {
-    double x1, y1, x2, y2;
-} bezier_curve;
-
-static double bezier_coordinate(double p1, double p2, double t) {
-    double u = 1.0 - t;
-    return 3.0 * u * u * t * p1 + 3.0 * u * t * t * p2 + t * t * t;
-}
-
-/* cubic-bezier by bisection on x(t) */
-static double bezier_curve_value(void *context, double x) {
-    const bezier_curve *c = (const bezier_curve *)context;
-    double lo = 0.0, hi = 1.0;
-    int i;
-    if (x <= 0.0) {
-        return 0.0;
-    }
-    if (x >= 1.0) {
-        return 1.0;
-    }
-    for (i = 0; i < 60; i++) {
-        double mid = 0.5 * (lo + hi);
-        if (bezier_coordinate(c->x1, c->x2, mid) < x) {
-            lo = mid;
-        } else {
-            hi = mid;
-        }
-    }
-    return bezier_coordinate(c->y1, c->y2, 0.5 * (lo + hi));
-}
-
 static bezier_curve ease_curve = {0.25, 0.1, 0.25, 1.0};
-
-static double sine_in_out(void *context, double t) {
-    (void)context;
-    return t == 1.0 ? 1.0 : 0.5 * (1.0 - cos(PI_VALUE * t));
-}
-
-static double cubic_in_out(void *context, double t) {
-    (void)context;
-    return t < 0.5 ? 4.0 * t * t * t : 1.0 - pow(-2.0 * t + 2.0, 3.0) / 2.0;
-}
-
-/* easings.net easeOutElastic, including its 4.9e-4 jump at t = 1 */
-static double elastic_out(void *context, double t) {
-    (void)context;
-    if (t == 0.0) {
-        return 0.0;
-    }
-    if (t == 1.0) {
-        return 1.0;
-    }
-    return pow(2.0, -10.0 * t) * sin((t * 10.0 - 0.75) * (2.0 * PI_VALUE / 3.0)) + 1.0;
-}
 
 /* easings.net easeOutBounce: kinks at every bounce */
 static double bounce_out(void *context, double x) {
@@ -105,11 +52,6 @@ static double hold_middle(void *context, double t) {
     }
     u = (t - 0.7) / 0.3;
     return 0.5 + 0.5 * u * u * (3.0 - 2.0 * u);
-}
-
-static double steps4_end(void *context, double t) {
-    (void)context;
-    return t >= 1.0 ? 1.0 : floor(t * 4.0) / 4.0;
 }
 
 /* steps(4, jump-start) with the exact 0 at 0: jumps right after 0 */
@@ -153,11 +95,11 @@ static double identity(void *context, double t) {
 }
 static double sine_out(void *context, double t) {
     (void)context;
-    return sin(t * PI_VALUE / 2.0);
+    return sin(t * REF_PI / 2.0);
 }
 static double cosine(void *context, double t) {
     (void)context;
-    return cos(t * PI_VALUE / 2.0);
+    return cos(t * REF_PI / 2.0);
 }
 
 static double nan_at_06(void *context, double t) {
