@@ -246,11 +246,17 @@ static size_t sample_pass(fitter *ft, ceasing_point *points, size_t limit) {
     return n;
 }
 
-ceasing_status ceasing_sample_linear(ceasing_function f, void *context, double max_error,
-                                     ceasing_point *points, size_t capacity, size_t *count) {
+/* A pass writes at most `limit` items to `out` (NULL: none) and returns how
+   many the export needs. */
+typedef size_t (*export_pass)(fitter *ft, void *out, size_t limit);
+
+/* Runs an export: a counting pass, then, when the caller's buffer is large
+   enough, a writing pass, so that nothing is written on failure. */
+static ceasing_status run_export(ceasing_function f, void *context, double max_error, void *out, size_t capacity,
+                                 size_t *count, export_pass pass) {
     fitter ft;
     size_t needed;
-    ceasing_status status = validate_common(f, max_error, points, capacity, count);
+    ceasing_status status = validate_common(f, max_error, out, capacity, count);
     if (status != CEASING_OK) {
         return status;
     }
@@ -260,21 +266,30 @@ ceasing_status ceasing_sample_linear(ceasing_function f, void *context, double m
     ft.accept = FIT_ACCEPT * max_error;
     ft.status = CEASING_OK;
 
-    needed = sample_pass(&ft, NULL, points == NULL ? (size_t)-1 : capacity);
+    needed = pass(&ft, NULL, out == NULL ? (size_t)-1 : capacity);
     if (ft.status != CEASING_OK) {
         return ft.status;
     }
-    if (points != NULL) {
+    if (out != NULL) {
         if (needed > capacity) {
             return CEASING_ERROR_CAPACITY;
         }
-        needed = sample_pass(&ft, points, capacity);
+        needed = pass(&ft, out, capacity);
         if (ft.status != CEASING_OK) {
             return ft.status; /* only if f is not deterministic */
         }
     }
     *count = needed;
     return CEASING_OK;
+}
+
+static size_t sample_export_pass(fitter *ft, void *out, size_t limit) {
+    return sample_pass(ft, (ceasing_point *)out, limit);
+}
+
+ceasing_status ceasing_sample_linear(ceasing_function f, void *context, double max_error,
+                                     ceasing_point *points, size_t capacity, size_t *count) {
+    return run_export(f, context, max_error, points, capacity, count, sample_export_pass);
 }
 
 /* ---- cubic Bezier pieces ---- */
@@ -543,35 +558,13 @@ static size_t fit_pass(fitter *ft, ceasing_bezier_segment *segments, size_t limi
     return n;
 }
 
+static size_t fit_export_pass(fitter *ft, void *out, size_t limit) {
+    return fit_pass(ft, (ceasing_bezier_segment *)out, limit);
+}
+
 ceasing_status ceasing_fit_bezier(ceasing_function f, void *context, double max_error,
                                   ceasing_bezier_segment *segments, size_t capacity, size_t *count) {
-    fitter ft;
-    size_t needed;
-    ceasing_status status = validate_common(f, max_error, segments, capacity, count);
-    if (status != CEASING_OK) {
-        return status;
-    }
-    ft.f = f;
-    ft.context = context;
-    ft.tolerance = max_error;
-    ft.accept = FIT_ACCEPT * max_error;
-    ft.status = CEASING_OK;
-
-    needed = fit_pass(&ft, NULL, segments == NULL ? (size_t)-1 : capacity);
-    if (ft.status != CEASING_OK) {
-        return ft.status;
-    }
-    if (segments != NULL) {
-        if (needed > capacity) {
-            return CEASING_ERROR_CAPACITY;
-        }
-        needed = fit_pass(&ft, segments, capacity);
-        if (ft.status != CEASING_OK) {
-            return ft.status;
-        }
-    }
-    *count = needed;
-    return CEASING_OK;
+    return run_export(f, context, max_error, segments, capacity, count, fit_export_pass);
 }
 
 ceasing_status ceasing_bezier_segment_timing(const ceasing_bezier_segment *segment, ceasing_cubic_bezier *out) {
