@@ -5,18 +5,6 @@ import Testing
 // CSS text: init(css:) → cssString → init(css:) round trips, parse error positions
 // (computed from the text here), and cssLinear(maxError:) checked densely.
 
-/// EasingTestRandom: a small seeded generator, so that the random cases are reproducible.
-private struct EasingTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Parses text, writes it back, parses that: the two easings must be identical.
 private func expectRoundTrip(_ easing: Easing, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let css = try #require(easing.cssString, sourceLocation: sourceLocation)
@@ -61,7 +49,7 @@ struct EasingCSSTextTests {
 
     @Test("random cubic-bezier(), steps() and linear() values round-trip bit for bit")
     func randomRoundTrips() throws {
-        var random = EasingTestRandom(state: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<300 {
             let x1 = Double.random(in: 0...1, using: &random)
             let x2 = Double.random(in: 0...1, using: &random)

@@ -6,7 +6,7 @@ import Testing
 struct AffineTransformTests {
     typealias Check = InterpolationCheck
 
-    private func randomTransform(_ random: inout InterpolationTestRandom) -> AffineTransform2D {
+    private func randomTransform(_ random: inout SplitMix64) -> AffineTransform2D {
         AffineTransform2D(
             a: random.uniform(-2...2), b: random.uniform(-2...2), c: random.uniform(-2...2),
             d: random.uniform(-2...2), tx: random.uniform(-10...10), ty: random.uniform(-10...10))
@@ -28,7 +28,7 @@ struct AffineTransformTests {
 
     @Test("concatenating applies self first; translatedBy/scaledBy/rotated prepend")
     func concatenation() {
-        var random = InterpolationTestRandom(seed: 41)
+        var random = SplitMix64(seed: 41)
         for _ in 0..<100 {
             let t1 = randomTransform(&random), t2 = randomTransform(&random)
             let p = SIMD2(random.uniform(-5...5), random.uniform(-5...5))
@@ -62,7 +62,7 @@ struct AffineTransformTests {
 
     @Test("Decompose then recompose gives the transform back (random compositions)")
     func roundTrip() {
-        var random = InterpolationTestRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         for _ in 0..<500 {
             var transform = AffineTransform2D.identity
             for _ in 0..<4 {
@@ -87,7 +87,7 @@ struct AffineTransformTests {
 
     @Test("Interpolation: exact ends, rotation midpoints, shortest path")
     func interpolation() {
-        var random = InterpolationTestRandom(seed: 43)
+        var random = SplitMix64(seed: 43)
         for _ in 0..<50 {
             let a = randomTransform(&random), b = randomTransform(&random)
             #expect(a.interpolated(to: b, fraction: 0) == a)

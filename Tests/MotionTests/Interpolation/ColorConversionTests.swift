@@ -38,7 +38,7 @@ struct ColorConversionTests {
         #expect(MotionColor.sRGBComponent(fromLinear: 0.002) == 0.002 * 12.92)
         // Odd extension for out-of-gamut values.
         #expect(MotionColor.linearComponent(fromSRGB: -0.5) == -MotionColor.linearComponent(fromSRGB: 0.5))
-        var random = InterpolationTestRandom(seed: 31)
+        var random = SplitMix64(seed: 31)
         for _ in 0..<200 {
             let x = random.uniform(-0.2...1.2)
             let roundTrip = MotionColor.sRGBComponent(fromLinear: MotionColor.linearComponent(fromSRGB: x))
@@ -90,7 +90,7 @@ struct ColorConversionTests {
 
     @Test("Round trips through every space")
     func roundTrips() {
-        var random = InterpolationTestRandom(seed: 32)
+        var random = SplitMix64(seed: 32)
         let invertible: [Space] = [.sRGB, .linearSRGB, .hsb, .oklab]
         for _ in 0..<300 {
             let original = MotionColor(

@@ -42,7 +42,7 @@ struct DiscreteInterpolationTests {
 
     @Test("n values: INTU's lround(n·p − 0.5) clamped, for p ≥ 0")
     func matchesINTUIndexFormula() {
-        var random = InterpolationTestRandom(seed: 21)
+        var random = SplitMix64(seed: 21)
         for n in 1...9 {
             let values = Array(0..<n)
             for _ in 0..<200 {

@@ -1,26 +1,5 @@
 import Motion
 
-/// A deterministic SplitMix64 generator, so random tests repeat exactly.
-struct InterpolationTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        Double.random(in: range, using: &self)
-    }
-}
-
 /// Tolerance comparisons for the interpolation tests.
 enum InterpolationCheck {
     static func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {

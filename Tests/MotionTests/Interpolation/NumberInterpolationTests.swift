@@ -23,7 +23,7 @@ struct NumberInterpolationTests {
 
     @Test("Numbers: exact ends and agreement with a + (b − a)·f")
     func numbersAgainstOtherFormula() {
-        var random = InterpolationTestRandom(seed: 1)
+        var random = SplitMix64(seed: 1)
         for _ in 0..<500 {
             let a = random.uniform(-1e3...1e3)
             let b = random.uniform(-1e3...1e3)
@@ -58,7 +58,7 @@ struct NumberInterpolationTests {
 
     /// Checks a SIMD type lane by lane against the scalar formula.
     private func checkSIMD<V: SIMD & MotionVector>(_: V.Type, seed: UInt64) where V.Scalar: BinaryFloatingPoint {
-        var random = InterpolationTestRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<50 {
             var a = V(), b = V()
             for i in a.indices {

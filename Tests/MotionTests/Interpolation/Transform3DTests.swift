@@ -6,7 +6,7 @@ import Testing
 struct Transform3DTests {
     typealias Check = InterpolationCheck
 
-    private func randomMatrix(_ random: inout InterpolationTestRandom) -> Transform3D {
+    private func randomMatrix(_ random: inout SplitMix64) -> Transform3D {
         func row() -> SIMD4<Double> {
             SIMD4(random.uniform(-2...2), random.uniform(-2...2), random.uniform(-2...2), random.uniform(-2...2))
         }
@@ -22,7 +22,7 @@ struct Transform3DTests {
 
     @Test("Rotations match Rodrigues' formula; about z they are the 2D rotation")
     func rotations() {
-        var random = InterpolationTestRandom(seed: 51)
+        var random = SplitMix64(seed: 51)
         for _ in 0..<100 {
             let axis = SIMD3(random.uniform(-1...1), random.uniform(-1...1), random.uniform(-1...1))
             let angle = random.uniform(-4...4)
@@ -41,7 +41,7 @@ struct Transform3DTests {
 
     @Test("Products, inverses, perspective and the 2D embedding")
     func matrixOperations() {
-        var random = InterpolationTestRandom(seed: 52)
+        var random = SplitMix64(seed: 52)
         for _ in 0..<100 {
             let a = randomMatrix(&random), b = randomMatrix(&random)
             let p = SIMD4(random.uniform(-3...3), random.uniform(-3...3), random.uniform(-3...3), 1)
@@ -86,7 +86,7 @@ struct Transform3DTests {
 
     @Test("Decompose then recompose gives the matrix back (random compositions)")
     func roundTrip() throws {
-        var random = InterpolationTestRandom(seed: 53)
+        var random = SplitMix64(seed: 53)
         for _ in 0..<500 {
             var m = Transform3D.identity
             for _ in 0..<5 {
@@ -128,7 +128,7 @@ struct Transform3DTests {
 
     @Test("Without perspective, m44 is 1 and the round trip returns the matrix itself")
     func roundTripWithoutPerspective() throws {
-        var random = InterpolationTestRandom(seed: 54)
+        var random = SplitMix64(seed: 54)
         for _ in 0..<200 {
             let scale = Transform3D(
                 scaleX: random.uniform(0.2...3), y: random.uniform(-3 ... -0.2), z: random.uniform(0.2...3))

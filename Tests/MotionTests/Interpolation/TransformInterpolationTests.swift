@@ -11,7 +11,7 @@ struct TransformInterpolationTests {
 
     @Test("Ends are exact")
     func exactEnds() {
-        var random = InterpolationTestRandom(seed: 61)
+        var random = SplitMix64(seed: 61)
         for _ in 0..<50 {
             let a = Transform3D(rotationAngle: random.uniform(-3...3), x: 1, y: random.uniform(-1...1), z: 0.5)
                 .concatenating(Transform3D(perspectiveDistance: random.uniform(100...900)))

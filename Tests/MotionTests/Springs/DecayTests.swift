@@ -77,7 +77,7 @@ struct DecayTests {
 
     @Test("The Double path equals cspring_decay_* bit for bit")
     func scalarBitParity() {
-        var random = SpringTestRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let cases: [(Decay, Double, cspring_decay_convention)] = [
             (.normal, 0.998, .CSPRING_DECAY_POP), (Decay(rate: 0.97, convention: .continuous), 0.97, .CSPRING_DECAY_CONTINUOUS),
         ]
@@ -102,7 +102,7 @@ struct DecayTests {
 
     @Test("Vectors match per-component scalars, and stepping matches one evaluation")
     func vectorsAndStepping() {
-        var random = SpringTestRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         let decay = Decay.normal
         let x0 = SpringTestVector(10, -20, 0), v0 = SpringTestVector(900, 300, -1200)
         var (x, v) = (x0, v0)

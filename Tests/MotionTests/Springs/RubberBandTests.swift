@@ -19,7 +19,7 @@ struct RubberBandTests {
 
     @Test("Matches the formula, is odd, and the inverse round-trips")
     func formulaAndInverse() {
-        var random = SpringTestRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         for _ in 0..<500 {
             let dimension = Double.random(in: 10...2000, using: &random)
             let coefficient = Double.random(in: 0.1...2, using: &random)

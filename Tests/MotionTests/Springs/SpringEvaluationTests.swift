@@ -50,7 +50,7 @@ struct SpringEvaluationTests {
 
     @Test("The Double path equals cspring_evaluate and cspring_step bit for bit")
     func scalarBitParity() {
-        var random = SpringTestRandom(seed: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         for spring in springTestCases {
             var p = cspring_params()
             #expect(cspring_params_init(&p, spring.mass, spring.stiffness, spring.damping) == .CSPRING_OK)
@@ -76,7 +76,7 @@ struct SpringEvaluationTests {
 
     @Test("The vector path equals per-component scalar evaluation")
     func vectorMatchesScalars() {
-        var random = SpringTestRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         for spring in springTestCases {
             for _ in 0..<100 {
                 func draw(_ range: ClosedRange<Double>) -> SpringTestVector {
@@ -122,7 +122,7 @@ struct SpringEvaluationTests {
 
     @Test("Many random update steps equal one evaluation at their sum (1e-12 relative)")
     func updateComposition() {
-        var random = SpringTestRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         for spring in springTestCases {
             let x0 = 3.0, v0 = -40.0, target = -2.0
             var (x, v) = (x0, v0)
