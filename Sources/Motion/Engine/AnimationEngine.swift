@@ -67,6 +67,9 @@ public final class AnimationEngine {
 
     internal let wakeSignal = WakeSignal()
 
+    /// The properties each target has animating, and its registered states.
+    internal let propertyRegistry = PropertyRegistry()
+
     /// The engine-wide reduced-motion policy. Each animation can override it
     /// with ``AnimationOptions/reducedMotion``. Applies to animations started
     /// after it is set.

@@ -1,0 +1,108 @@
+/// Names one animatable property of a target: a key path or a caller-chosen name.
+@usableFromInline
+internal enum PropertyKey: Hashable {
+    case keyPath(AnyKeyPath)
+    case name(String)
+}
+
+/// Reads and writes one property of a target.
+@usableFromInline
+internal enum PropertyAccessor<Target: AnyObject, Value> {
+    case keyPath(ReferenceWritableKeyPath<Target, Value>)
+    case direct((Target, Value) -> Void, ReferenceWritableKeyPath<Target, Value>)
+    case closures(get: () -> Value, set: (Value) -> Void)
+
+    @inlinable
+    internal init(_ keyPath: ReferenceWritableKeyPath<Target, Value>) {
+        if let setter = Self.directSetter(keyPath) {
+            self = .direct(setter, keyPath)
+        } else {
+            self = .keyPath(keyPath)
+        }
+    }
+
+    @usableFromInline
+    internal static func directSetter(_ keyPath: ReferenceWritableKeyPath<Target, Value>) -> ((Target, Value) -> Void)? {
+        guard let writable = Target.self as? any DirectlyWritable.Type else { return nil }
+        return open(writable, keyPath)
+    }
+
+    private static func open<W: DirectlyWritable>(
+        _: W.Type, _ keyPath: ReferenceWritableKeyPath<Target, Value>
+    ) -> ((Target, Value) -> Void)? {
+        guard let typed = keyPath as? ReferenceWritableKeyPath<W, Value>,
+            let setter = W.directSetter(for: typed)
+        else { return nil }
+        return setter as? (Target, Value) -> Void
+    }
+
+    @inlinable
+    internal var key: PropertyKey {
+        switch self {
+        case .keyPath(let keyPath), .direct(_, let keyPath): return .keyPath(keyPath)
+        case .closures: preconditionFailure("closure accessors are keyed by name")
+        }
+    }
+
+    @inlinable
+    internal func get(_ target: Target) -> Value {
+        switch self {
+        case .keyPath(let keyPath), .direct(_, let keyPath): return target[keyPath: keyPath]
+        case .closures(let get, _): return get()
+        }
+    }
+
+    @inlinable
+    internal func set(_ target: Target, _ value: Value) {
+        switch self {
+        case .direct(let setter, _): setter(target, value)
+        case .keyPath(let keyPath): target[keyPath: keyPath] = value
+        case .closures(_, let set): set(value)
+        }
+    }
+}
+
+/// An easing with its fast evaluation path resolved once.
+@usableFromInline
+internal struct EasingEvaluator {
+    @usableFromInline let easing: Easing
+    @usableFromInline let kernel: AnimationEngine.EasingKernel
+    @usableFromInline let cEasing: UnsafeMutablePointer<ceasing_easing>?
+
+    @usableFromInline
+    internal init(_ easing: Easing) {
+        self.easing = easing
+        switch easing.storage {
+        case .curve(let curve):
+            kernel = curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve)
+            cEasing = nil
+        case .function(let function):
+            kernel = .function
+            cEasing = function.box.pointer
+        default:
+            kernel = .general
+            cEasing = nil
+        }
+    }
+
+    @inlinable
+    internal func callAsFunction(_ x: Double) -> Double {
+        switch kernel {
+        case .linear: return x
+        case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+        case .function: return ceasing_easing_evaluate(cEasing, x)
+        case .general: return easing.value(at: x)
+        }
+    }
+
+    /// The slope at `x` by a central difference (one-sided at the ends);
+    /// accurate to about 1e-8 relative for smooth curves.
+    @usableFromInline
+    internal func slope(at x: Double) -> Double {
+        let h = 1e-6
+        let low = max(x - h, 0)
+        let high = min(x + h, 1)
+        guard high > low else { return 0 }
+        return (self(high) - self(low)) / (high - low)
+    }
+}

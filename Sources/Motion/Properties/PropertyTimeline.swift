@@ -1,0 +1,85 @@
+/// Groups placed in time and played by one engine animation: a single
+/// group, a sequence or a stagger. The engine's timing model (repeat,
+/// direction, speed, seek) applies to the whole timeline.
+@usableFromInline
+internal final class PropertyTimeline {
+    @usableFromInline unowned(unsafe) let engine: AnimationEngine
+    @usableFromInline let groups: [PropertyGroupBase]
+    /// The total duration in seconds.
+    @usableFromInline var duration = 0.0
+    @usableFromInline var id = AnimationID(rawValue: 0)
+    var completion: ((CompletionReason) -> Void)?
+    var detachedGroups = 0
+    var allReplaced = true
+    var isEnded = false
+
+    @usableFromInline
+    internal init(engine: AnimationEngine, groups: [PropertyGroupBase]) {
+        self.engine = engine
+        self.groups = groups
+        for group in groups { group.timeline = self }
+    }
+
+    /// Renders the timeline at iteration progress `progress`.
+    @usableFromInline
+    internal func render(progress: Double) {
+        let t = progress * duration
+        if groups.count == 1 {
+            let group = groups[0]
+            if !group.isDetached { group.render(at: t - group.offset) }
+            return
+        }
+        // Groups not yet reached return to their start, latest first, so that
+        // scrubbing back restores each property's earlier value; then the
+        // reached groups render in order, each at most at its end.
+        var index = groups.count - 1
+        while index >= 0 {
+            let group = groups[index]
+            if t < group.offset && group.hasRendered && group.lastTime != 0 && !group.isDetached {
+                group.render(at: 0)
+            }
+            index -= 1
+        }
+        for group in groups where t >= group.offset && !group.isDetached {
+            let local = min(t - group.offset, group.duration)
+            if !group.hasRendered || group.lastTime != local || !group.isStarted {
+                group.render(at: local)
+            }
+        }
+    }
+
+    /// The engine animation ended.
+    internal func complete(_ reason: CompletionReason) {
+        guard !isEnded else { return }
+        isEnded = true
+        for group in groups where !group.isStopped { group.stop(reason) }
+        let completion = self.completion
+        self.completion = nil
+        completion?(reason)
+    }
+
+    /// A group ended on its own; the timeline ends when none is left.
+    internal func groupDetached(_ reason: CompletionReason) {
+        detachedGroups += 1
+        if reason != .replaced { allReplaced = false }
+        if detachedGroups == groups.count && !isEnded {
+            engine.end(id, reason: allReplaced ? .replaced : .cancelled)
+        }
+    }
+}
+
+/// What a key in a timeline's start resolution refers to.
+internal struct ChainKey: Hashable {
+    var target: ObjectIdentifier
+    var key: PropertyKey
+}
+
+/// The work collected while a timeline's groups resolve, applied once it is added.
+internal struct TimelineStart {
+    let engine: AnimationEngine
+    /// The target value of each (target, property) already animated by an earlier group.
+    var chainedValues: [ChainKey: Any] = [:]
+    var replacements: [PropertyOwner] = []
+    var replacedGroups: [PropertyGroupBase] = []
+    var registrations: [(AnyObject, PropertyKey, PropertyOwner)] = []
+}

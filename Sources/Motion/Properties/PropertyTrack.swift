@@ -1,0 +1,268 @@
+/// The state of a property at the moment a new animation takes it over.
+internal struct PresentedState {
+    /// The presented value (a `Value`).
+    var value: Any
+    /// The velocity in value units per second of engine time (a `Value`), or `nil` for non-vectors.
+    var velocity: Any?
+    /// Where the old animation started (a `Value`).
+    var start: Any
+    /// The old animation's eased progress, for non-vector duration scaling.
+    var progress: Double
+}
+
+/// One animated property of a group: its timing and its curve.
+///
+/// The subclasses are generic over the value type. The per-frame path is the
+/// `render` closure, which each subclass builds in inlinable code so that it
+/// is specialised for the client's target and value types.
+@usableFromInline
+internal class PropertyTrack<Target: AnyObject> {
+    @usableFromInline let key: PropertyKey
+    @usableFromInline let delay: Double
+    /// The played duration, after retargeting scale and group compression.
+    @usableFromInline var duration: Double
+    @usableFromInline let isPrimary: Bool
+    @usableFromInline var isRemoved = false
+    @usableFromInline var hasRendered = false
+    @usableFromInline var lastUnit = -1.0
+    /// Writes the value at group time `t` to the target.
+    @usableFromInline var render: (Target, Double) -> Void = { _, _ in }
+    /// The group, for the registry; set when the group is built.
+    @usableFromInline unowned(unsafe) var group: PropertyGroupBase! = nil
+
+    @usableFromInline
+    internal init(key: PropertyKey, delay: Double, duration: Double, isPrimary: Bool) {
+        precondition(delay >= 0 && delay.isFinite, "A property's delay must be finite and ≥ 0 (got \(delay) s)")
+        precondition(duration >= 0 && duration.isFinite, "A property's duration must be finite and ≥ 0 (got \(duration) s)")
+        self.key = key
+        self.delay = delay
+        self.duration = duration
+        self.isPrimary = isPrimary
+    }
+
+    /// The end of the property within its group.
+    @usableFromInline
+    internal var end: Double { delay + duration }
+
+    /// The time progress at group time `t`, in [0, 1].
+    @inlinable
+    internal func unit(at t: Double) -> Double {
+        if t <= delay { return t < delay || duration > 0 ? 0 : 1 }
+        if duration <= 0 || t >= delay + duration { return 1 }
+        return (t - delay) / duration
+    }
+
+    /// Whether group time `t` needs a write: not before a first start, and not a repeat of the last.
+    @inlinable
+    internal func needsWrite(_ t: Double, _ u: Double) -> Bool {
+        if t < delay && !hasRendered { return false }
+        if u == lastUnit { return false }
+        lastUnit = u
+        hasRendered = true
+        return true
+    }
+
+    // MARK: Overridden by the value-typed subclasses
+
+    /// Resolves the start value, velocity and natural duration when the animation starts.
+    internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {}
+
+    /// Completes the resolution once the group has fixed the played duration.
+    internal func finishResolution() {}
+
+    /// The value progress at `t` (nil: use the time progress).
+    internal func valueProgress(at t: Double) -> Double? { nil }
+
+    /// The presented value and velocity at `t`; `rate` is group seconds per engine second.
+    internal func presentedState(at t: Double, rate: Double) -> PresentedState? { nil }
+
+    /// The value at the end, for chaining (a `Value`).
+    internal var targetValue: Any { () }
+}
+
+/// A timed curve between two values of any interpolatable type.
+@usableFromInline
+internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>: PropertyTrack<Target> {
+    @usableFromInline let accessor: PropertyAccessor<Target, Value>
+    @usableFromInline let explicitFrom: Value?
+    @usableFromInline var from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let easing: EasingEvaluator
+
+    @inlinable
+    internal init(
+        accessor: PropertyAccessor<Target, Value>, key: PropertyKey, from: Value?, to: Value,
+        duration: Double, delay: Double, easing: Easing, isPrimary: Bool
+    ) {
+        self.accessor = accessor
+        self.explicitFrom = from
+        self.from = from ?? to
+        self.to = to
+        self.easing = EasingEvaluator(easing)
+        super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary)
+        render = { [unowned(unsafe) self] target, t in self.write(target, t) }
+    }
+
+    @inlinable
+    internal func write(_ target: Target, _ t: Double) {
+        let u = unit(at: t)
+        guard needsWrite(t, u) else { return }
+        accessor.set(target, value(atUnit: u))
+    }
+
+    @inlinable
+    internal func value(atUnit u: Double) -> Value {
+        from.interpolated(to: to, fraction: easing(u))
+    }
+
+    override internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {
+        let presented = (old?.value as? Value) ?? (chained as? Value) ?? accessor.get(target)
+        from = explicitFrom ?? presented
+        if let old, explicitFrom == nil, policy.duration == .scaled {
+            duration *= 1 - min(max(old.progress, 0), 1)
+        }
+    }
+
+    override internal func valueProgress(at t: Double) -> Double? {
+        abs(easing(unit(at: t)))
+    }
+
+    override internal func presentedState(at t: Double, rate: Double) -> PresentedState? {
+        let u = unit(at: t)
+        let e = easing(u)
+        return PresentedState(value: from.interpolated(to: to, fraction: e), velocity: nil, start: from, progress: e)
+    }
+
+    override internal var targetValue: Any { to }
+}
+
+/// A timed curve, spring or spring decay between two vectors.
+@usableFromInline
+internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: PropertyTrack<Target> {
+    @usableFromInline
+    internal enum Curve {
+        case timed(EasingEvaluator)
+        case spring(cspring_params, epsilon: Double)
+    }
+
+    @usableFromInline let accessor: PropertyAccessor<Target, Value>
+    @usableFromInline let explicitFrom: Value?
+    @usableFromInline let explicitVelocity: Value?
+    @usableFromInline var from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let curve: Curve
+    /// The start velocity, per second (springs), or the lead-in velocity (timed).
+    @usableFromInline var velocity: Value = .zero
+    /// Timed: the Hermite lead-in amplitude `v0·D − e′(0)·Δ`; zero when none.
+    @usableFromInline var leadIn: Value = .zero
+    @usableFromInline var hasLeadIn = false
+    /// Springs: the settling time, played over `duration`.
+    @usableFromInline var settlingTime = 0.0
+    @usableFromInline var usesLeadIn = false
+
+    @inlinable
+    internal init(
+        accessor: PropertyAccessor<Target, Value>, key: PropertyKey, from: Value?, to: Value,
+        initialVelocity: Value?, curve: Curve, duration: Double, delay: Double, isPrimary: Bool
+    ) {
+        self.accessor = accessor
+        self.explicitFrom = from
+        self.explicitVelocity = initialVelocity
+        self.from = from ?? to
+        self.to = to
+        self.curve = curve
+        super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary)
+        render = { [unowned(unsafe) self] target, t in self.write(target, t) }
+    }
+
+    @inlinable
+    internal func write(_ target: Target, _ t: Double) {
+        let u = unit(at: t)
+        guard needsWrite(t, u) else { return }
+        accessor.set(target, position(atUnit: u))
+    }
+
+    @inlinable
+    internal func position(atUnit u: Double) -> Value {
+        switch curve {
+        case .timed(let easing):
+            let value = from.interpolated(to: to, fraction: easing(u))
+            if !hasLeadIn || u >= 1 { return value }
+            let h = u * (1 - u) * (1 - u)
+            return value + leadIn.scaled(by: h)
+        case .spring(var parameters, _):
+            if u >= 1 { return to }
+            if u <= 0 { return from }
+            let m = cspring_transition_make(&parameters, u * settlingTime)
+            return to + (from - to).scaled(by: m.m00) + velocity.scaled(by: m.m01)
+        }
+    }
+
+    /// The velocity at unit time `u`, per second of group time.
+    internal func velocity(atUnit u: Double) -> Value {
+        switch curve {
+        case .timed(let easing):
+            var v = (to - from).scaled(by: easing.slope(at: u))
+            if hasLeadIn { v += leadIn.scaled(by: (1 - u) * (1 - 3 * u)) }
+            return v.scaled(by: 1 / duration)
+        case .spring(var parameters, _):
+            let m = cspring_transition_make(&parameters, u * settlingTime)
+            let v = (from - to).scaled(by: m.m10) + velocity.scaled(by: m.m11)
+            return v.scaled(by: settlingTime / duration)
+        }
+    }
+
+    override internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {
+        let presented = (old?.value as? Value) ?? (chained as? Value) ?? accessor.get(target)
+        from = explicitFrom ?? presented
+        let oldVelocity = old?.velocity as? Value
+        switch curve {
+        case .timed:
+            if let old, explicitFrom == nil, policy.duration == .scaled {
+                if let start = old.start as? Value {
+                    let remaining = (to - from).magnitude
+                    let travelled = (from - start).magnitude
+                    if remaining + travelled > 0 { duration *= remaining / (remaining + travelled) }
+                } else {
+                    duration *= 1 - min(max(old.progress, 0), 1)
+                }
+            }
+            if let explicitVelocity {
+                velocity = explicitVelocity
+                usesLeadIn = true
+            } else if let oldVelocity, policy.velocity == .continuous {
+                velocity = oldVelocity
+                usesLeadIn = true
+            }
+        case .spring(let parameters, let epsilon):
+            velocity = explicitVelocity ?? oldVelocity ?? .zero
+            settlingTime = SpringTrajectory<Value>.settlingDuration(
+                parameters, displacement: (from - to).magnitude, speed: velocity.magnitude, epsilon: epsilon)
+            duration = settlingTime
+        }
+    }
+
+    override internal func finishResolution() {
+        guard usesLeadIn, case .timed(let easing) = curve, duration > 0 else { return }
+        leadIn = velocity.scaled(by: duration) - (to - from).scaled(by: easing.slope(at: 0))
+        hasLeadIn = leadIn.magnitudeSquared > 0
+    }
+
+    override internal func valueProgress(at t: Double) -> Double? {
+        let distance = (to - from).magnitude
+        guard distance > 0 else { return nil }
+        return (position(atUnit: unit(at: t)) - from).magnitude / distance
+    }
+
+    override internal func presentedState(at t: Double, rate: Double) -> PresentedState? {
+        let u = unit(at: t)
+        let progress: Double
+        if case .timed(let easing) = curve { progress = easing(u) } else { progress = u }
+        let moving = t >= delay && u < 1 && duration > 0
+        return PresentedState(
+            value: position(atUnit: u), velocity: moving ? velocity(atUnit: u).scaled(by: rate) : .zero, start: from,
+            progress: progress)
+    }
+
+    override internal var targetValue: Any { to }
+}
