@@ -14,25 +14,65 @@ import Foundation
 /// }
 /// ```
 ///
-/// `Layer` gives the engine direct setters for its key paths
-/// (``DirectlyWritable``), so animating it costs no key-path application per frame.
-public final class Layer: DirectlyWritable {
+/// The engine writes a `Layer`'s properties directly, so animating it costs
+/// no key-path application per frame.
+public final class Layer {
+    /// The properties, out of line: the engine writes them through this
+    /// pointer, which needs no dynamic exclusivity check per frame.
+    @usableFromInline internal let storage: UnsafeMutablePointer<Storage>
+
+    @usableFromInline
+    internal struct Storage {
+        @usableFromInline var position: CGPoint
+        @usableFromInline var bounds: CGRect
+        @usableFromInline var anchorPoint: CGPoint
+        @usableFromInline var transform: Transform3D
+        @usableFromInline var opacity: Double
+        @usableFromInline var backgroundColor: MotionColor
+        @usableFromInline var cornerRadius: CGFloat
+        @usableFromInline var zPosition: CGFloat
+    }
+
     /// The position of the anchor point in the parent's coordinates.
-    public var position: CGPoint
+    @inlinable public var position: CGPoint {
+        get { storage.pointee.position }
+        set { storage.pointee.position = newValue }
+    }
     /// The layer's own coordinate rectangle: its origin and size.
-    public var bounds: CGRect
+    @inlinable public var bounds: CGRect {
+        get { storage.pointee.bounds }
+        set { storage.pointee.bounds = newValue }
+    }
     /// The point of `bounds` that sits at `position`, in unit coordinates ((0.5, 0.5) is the centre).
-    public var anchorPoint: CGPoint
+    @inlinable public var anchorPoint: CGPoint {
+        get { storage.pointee.anchorPoint }
+        set { storage.pointee.anchorPoint = newValue }
+    }
     /// The transform applied about the anchor point.
-    public var transform: Transform3D
+    @inlinable public var transform: Transform3D {
+        get { storage.pointee.transform }
+        set { storage.pointee.transform = newValue }
+    }
     /// The opacity, 0 (transparent) to 1 (opaque).
-    public var opacity: Double
+    @inlinable public var opacity: Double {
+        get { storage.pointee.opacity }
+        set { storage.pointee.opacity = newValue }
+    }
     /// The background colour.
-    public var backgroundColor: MotionColor
+    @inlinable public var backgroundColor: MotionColor {
+        get { storage.pointee.backgroundColor }
+        set { storage.pointee.backgroundColor = newValue }
+    }
     /// The radius of the rounded corners.
-    public var cornerRadius: CGFloat
+    @inlinable public var cornerRadius: CGFloat {
+        get { storage.pointee.cornerRadius }
+        set { storage.pointee.cornerRadius = newValue }
+    }
     /// The position on the z axis, for ordering overlapping layers.
-    public var zPosition: CGFloat
+    @inlinable public var zPosition: CGFloat {
+        get { storage.pointee.zPosition }
+        set { storage.pointee.zPosition = newValue }
+    }
 
     /// Creates a layer; every property has Core Animation's default unless given.
     public init(
@@ -45,14 +85,16 @@ public final class Layer: DirectlyWritable {
         cornerRadius: CGFloat = 0,
         zPosition: CGFloat = 0
     ) {
-        self.position = position
-        self.bounds = bounds
-        self.anchorPoint = anchorPoint
-        self.transform = transform
-        self.opacity = opacity
-        self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
-        self.zPosition = zPosition
+        storage = .allocate(capacity: 1)
+        storage.initialize(
+            to: Storage(
+                position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
+                opacity: opacity, backgroundColor: backgroundColor, cornerRadius: cornerRadius, zPosition: zPosition))
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// The layer's rectangle in its parent's coordinates, ignoring ``transform``.
@@ -62,35 +104,56 @@ public final class Layer: DirectlyWritable {
             width: bounds.width, height: bounds.height)
     }
 
-    /// Direct setters for the layer's eight animatable properties.
-    public static func directSetter<Value>(
-        for keyPath: ReferenceWritableKeyPath<Layer, Value>
-    ) -> ((Layer, Value) -> Void)? {
-        switch keyPath as AnyKeyPath {
-        case \Layer.position: return Self.setter(CGPoint.self) { $0.position = $1 }
-        case \Layer.bounds: return Self.setter(CGRect.self) { $0.bounds = $1 }
-        case \Layer.anchorPoint: return Self.setter(CGPoint.self) { $0.anchorPoint = $1 }
-        case \Layer.transform: return Self.setter(Transform3D.self) { $0.transform = $1 }
-        case \Layer.opacity: return Self.setter(Double.self) { $0.opacity = $1 }
-        case \Layer.backgroundColor: return Self.setter(MotionColor.self) { $0.backgroundColor = $1 }
-        case \Layer.cornerRadius: return Self.setter(CGFloat.self) { $0.cornerRadius = $1 }
-        case \Layer.zPosition: return Self.setter(CGFloat.self) { $0.zPosition = $1 }
+    /// One of the animatable properties, for the engine's direct writes.
+    @usableFromInline
+    internal enum Slot {
+        case position
+        case bounds
+        case anchorPoint
+        case transform
+        case opacity
+        case backgroundColor
+        case cornerRadius
+        case zPosition
+
+        /// The slot of a key path, or nil for any other.
+        @usableFromInline
+        internal static func of(_ keyPath: AnyKeyPath) -> Slot? {
+            switch keyPath {
+        case \Layer.position: return .position
+        case \Layer.bounds: return .bounds
+        case \Layer.anchorPoint: return .anchorPoint
+        case \Layer.transform: return .transform
+        case \Layer.opacity: return .opacity
+        case \Layer.backgroundColor: return .backgroundColor
+        case \Layer.cornerRadius: return .cornerRadius
+        case \Layer.zPosition: return .zPosition
         default: return nil
+            }
         }
     }
 
-    /// Retypes a concrete setter for the generic `Value`, which the matched key path proves equal.
-    private static func setter<Concrete, Value>(
-        _: Concrete.Type, _ body: @escaping (Layer, Concrete) -> Void
-    ) -> ((Layer, Value) -> Void)? {
-        body as? (Layer, Value) -> Void
+    /// Writes `value` to `slot`; `Value` must be the slot's type.
+    @inlinable
+    internal func write<Value>(_ value: Value, to slot: Slot) {
+        switch slot {
+        case .position: storage.pointee.position = unsafeBitCast(value, to: CGPoint.self)
+        case .bounds: storage.pointee.bounds = unsafeBitCast(value, to: CGRect.self)
+        case .anchorPoint: storage.pointee.anchorPoint = unsafeBitCast(value, to: CGPoint.self)
+        case .transform: storage.pointee.transform = unsafeBitCast(value, to: Transform3D.self)
+        case .opacity: storage.pointee.opacity = unsafeBitCast(value, to: Double.self)
+        case .backgroundColor: storage.pointee.backgroundColor = unsafeBitCast(value, to: MotionColor.self)
+        case .cornerRadius: storage.pointee.cornerRadius = unsafeBitCast(value, to: CGFloat.self)
+        case .zPosition: storage.pointee.zPosition = unsafeBitCast(value, to: CGFloat.self)
+        }
     }
 }
 
 /// A class that can hand the engine direct setters for some of its key paths.
 ///
 /// Writing through a `ReferenceWritableKeyPath` goes through the Swift
-/// runtime's key-path machinery, which costs about 130 ns per write. A
+/// runtime's key-path machinery, which costs about 130 ns per write. (``Layer``
+/// has a built-in path of its own and needs none of this.) A
 /// conforming class returns a plain closure for the key paths it knows, and
 /// the engine calls that instead on every frame. Return `nil` for any other
 /// key path; the engine then falls back to key-path application.

@@ -231,12 +231,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
     /// Runs `action` when `trigger` fires.
     /// - Precondition: A progress fraction in [0, 1].
     public func trigger(_ trigger: PropertyTrigger, perform action: @escaping () -> Void) {
-        trigger.validate()
-        group.triggers.append(TriggerSlot(trigger: trigger, action: action))
-        switch trigger {
-        case .timeProgress, .valueProgress: group.pendingProgressTriggers += 1
-        case .start, .completion: break
-        }
+        group.add(TriggerSlot(trigger: trigger, action: action))
     }
 
     // MARK: - Callbacks

@@ -1,107 +1,114 @@
-/// The target-independent face of a property group, for timelines and the registry.
+/// A property group without its target type: everything the frame loop,
+/// timelines and the registry need, in non-generic code.
 @usableFromInline
 internal class PropertyGroupBase {
-    /// The start within the timeline, in seconds.
-    @usableFromInline var offset = 0.0
-    /// The group's own duration: the latest end of its properties.
-    @usableFromInline var duration = 0.0
     @usableFromInline unowned(unsafe) var timeline: PropertyTimeline! = nil
-    @usableFromInline var isStarted = false
-    /// didStop has run.
-    @usableFromInline var isStopped = false
-    /// Cancelled or replaced on its own: no longer rendered.
-    @usableFromInline var isDetached = false
-    @usableFromInline var hasRendered = false
-    @usableFromInline var lastTime = 0.0
-    /// Whether the group ends strictly before its timeline, so finishes by itself.
-    @usableFromInline var finishesEarly = false
+    /// The per-frame state, out of line: no dynamic exclusivity checks.
+    @usableFromInline let state = UnsafeMutablePointer<GroupState>.allocate(capacity: 1)
+    /// The tracks, unretained, for the frame loop (`tracks` in the subclass owns them).
+    let trackBuffer = UnsafeMutablePointer<UnsafeMutableBufferPointer<Unmanaged<PropertyTrackBase>>>.allocate(capacity: 1)
+    @usableFromInline weak let target: AnyObject?
+    @usableFromInline let identifier: ObjectIdentifier
+    var primary: PropertyTrackBase?
+    var triggers: [TriggerSlot] = []
+    var startCallbacks: [() -> Void] = []
+    var stopCallbacks: [(CompletionReason) -> Void] = []
+    var cancelCallbacks: [() -> Void] = []
+    var liveTracks = 0
     /// The target and keys under which the registry lists this group.
     var registeredTarget: ObjectIdentifier?
     var registeredKeys: [PropertyKey] = []
 
     @usableFromInline
-    internal init() {}
-
-    /// Writes the group's values at group time `t` and runs what is due.
-    @usableFromInline
-    internal func render(at t: Double) {}
-
-    /// The identity of the target, or nil once it is gone.
-    internal var targetIdentifier: ObjectIdentifier? { nil }
-
-    /// Resolves start values and durations and queues what it replaces.
-    internal func resolve(in start: inout TimelineStart) {}
-
-    /// Ends the group with `reason`: triggers, callbacks and registry clean-up.
-    internal func stop(_ reason: CompletionReason) {}
-
-    /// Marks the track at `index` replaced; the group ends when none is left.
-    internal func removeTrack(at index: Int) {}
-
-    /// Marks every track replaced and ends the group.
-    internal func removeAllTracks() {}
-
-    /// The presented state of track `index` at group time `t`, with velocities
-    /// scaled by `rate` (group seconds per engine second).
-    internal func presentedState(ofTrack index: Int, at t: Double, rate: Double) -> PresentedState? { nil }
-}
-
-/// A trigger waiting to fire.
-internal struct TriggerSlot {
-    var trigger: PropertyTrigger
-    var action: () -> Void
-    var hasFired = false
-}
-
-/// The properties one builder call animates on one target, with their
-/// triggers and callbacks.
-@usableFromInline
-internal final class PropertyGroup<Target: AnyObject>: PropertyGroupBase {
-    @usableFromInline weak var target: Target?
-    @usableFromInline let identifier: ObjectIdentifier
-    @usableFromInline var tracks: [PropertyTrack<Target>] = []
-    @usableFromInline var priority: TimingPriority
-    @usableFromInline var retargeting: Retargeting
-    @usableFromInline var overwrite: OverwritePolicy
-    var primary: PropertyTrack<Target>?
-    var triggers: [TriggerSlot] = []
-    var pendingProgressTriggers = 0
-    var startCallbacks: [() -> Void] = []
-    var stopCallbacks: [(CompletionReason) -> Void] = []
-    var cancelCallbacks: [() -> Void] = []
-    var liveTracks = 0
-
-    @usableFromInline
-    internal init(target: Target, priority: TimingPriority, retargeting: Retargeting, overwrite: OverwritePolicy) {
-        self.target = target
-        self.identifier = ObjectIdentifier(target)
-        self.priority = priority
-        self.retargeting = retargeting
-        self.overwrite = overwrite
+    internal struct GroupState {
+        /// The start within the timeline, in seconds.
+        var offset = 0.0
+        /// The group's own duration: the latest end of its properties.
+        var duration = 0.0
+        var lastTime = 0.0
+        var pendingProgressTriggers = 0
+        var isStarted = false
+        /// didStop has run.
+        var isStopped = false
+        /// Cancelled or replaced on its own: no longer rendered.
+        var isDetached = false
+        var hasRendered = false
+        /// Whether the group ends strictly before its timeline, so finishes by itself.
+        var finishesEarly = false
     }
 
-    override internal var targetIdentifier: ObjectIdentifier? { target == nil ? nil : identifier }
+    @usableFromInline
+    internal init(target: AnyObject) {
+        self.target = target
+        self.identifier = ObjectIdentifier(target)
+        state.initialize(to: GroupState())
+        trackBuffer.initialize(to: UnsafeMutableBufferPointer(start: nil, count: 0))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+        trackBuffer.pointee.deallocate()
+        trackBuffer.deallocate()
+    }
+
+    var offset: Double {
+        get { state.pointee.offset }
+        set { state.pointee.offset = newValue }
+    }
+    var duration: Double {
+        get { state.pointee.duration }
+        set { state.pointee.duration = newValue }
+    }
+    var lastTime: Double { state.pointee.lastTime }
+    var isStarted: Bool { state.pointee.isStarted }
+    var isStopped: Bool { state.pointee.isStopped }
+    var isDetached: Bool { state.pointee.isDetached }
+    var hasRendered: Bool { state.pointee.hasRendered }
+    var finishesEarly: Bool {
+        get { state.pointee.finishesEarly }
+        set { state.pointee.finishesEarly = newValue }
+    }
+
+    /// The identity of the target, or nil once it is gone.
+    internal var targetIdentifier: ObjectIdentifier? { target == nil ? nil : identifier }
+
+    /// The tracks as the frame loop sees them; set once the group has resolved.
+    internal func setTracks(_ tracks: [PropertyTrackBase]) {
+        trackBuffer.pointee.deallocate()
+        trackBuffer.pointee = .allocate(capacity: tracks.count)
+        _ = trackBuffer.pointee.initialize(from: tracks.map { Unmanaged.passUnretained($0) })
+        liveTracks = tracks.count
+    }
 
     // MARK: Frames
 
+    /// Writes the group's values at group time `t` and runs what is due.
     @usableFromInline
-    override internal func render(at t: Double) {
+    internal final func render(at t: Double) {
         guard let target else {
             detach(.cancelled)
             return
         }
-        if !isStarted { begin() }
-        for track in tracks where !track.isRemoved {
-            track.render(target, t)
+        if !state.pointee.isStarted { begin() }
+        // Unmanaged: no reference counting per track per frame.
+        let object = Unmanaged.passUnretained(target).toOpaque()
+        for ref in trackBuffer.pointee {
+            ref._withUnsafeGuaranteedRef { track in
+                if !track.state.pointee.isRemoved { track.render(object, t) }
+            }
         }
-        hasRendered = true
-        lastTime = t
-        if pendingProgressTriggers > 0 { fireProgressTriggers(at: t) }
-        if finishesEarly && !isStopped && t >= duration { stop(.finished) }
+        withExtendedLifetime(target) {}
+        state.pointee.hasRendered = true
+        state.pointee.lastTime = t
+        if state.pointee.pendingProgressTriggers > 0 { fireProgressTriggers(at: t) }
+        if state.pointee.finishesEarly && !state.pointee.isStopped && t >= state.pointee.duration {
+            stop(.finished)
+        }
     }
 
     private func begin() {
-        isStarted = true
+        state.pointee.isStarted = true
         for callback in startCallbacks { callback() }
         fire { $0 == .start }
     }
@@ -126,25 +133,38 @@ internal final class PropertyGroup<Target: AnyObject>: PropertyGroupBase {
             // An action may cancel this group, which drops the triggers.
             if !triggers[index].hasFired && isDue(triggers[index].trigger) && !isDetached && !isStopped {
                 triggers[index].hasFired = true
-                if case .timeProgress = triggers[index].trigger { pendingProgressTriggers -= 1 }
-                if case .valueProgress = triggers[index].trigger { pendingProgressTriggers -= 1 }
+                switch triggers[index].trigger {
+                case .timeProgress, .valueProgress: state.pointee.pendingProgressTriggers -= 1
+                case .start, .completion: break
+                }
                 triggers[index].action()
             }
             index += 1
         }
     }
 
+    /// Adds a trigger.
+    internal func add(_ slot: TriggerSlot) {
+        slot.trigger.validate()
+        triggers.append(slot)
+        switch slot.trigger {
+        case .timeProgress, .valueProgress: state.pointee.pendingProgressTriggers += 1
+        case .start, .completion: break
+        }
+    }
+
     // MARK: Ending
 
-    override internal func stop(_ reason: CompletionReason) {
+    /// Ends the group with `reason`: triggers, callbacks and registry clean-up.
+    internal func stop(_ reason: CompletionReason) {
         guard !isStopped else { return }
         if reason == .finished {
             if !isStarted { begin() }
             fire { $0 == .completion }
         }
-        isStopped = true
+        state.pointee.isStopped = true
         triggers.removeAll()
-        pendingProgressTriggers = 0
+        state.pointee.pendingProgressTriggers = 0
         timeline.engine.propertyRegistry.unregister(self)
         let stops = stopCallbacks
         let cancels = cancelCallbacks
@@ -160,29 +180,65 @@ internal final class PropertyGroup<Target: AnyObject>: PropertyGroupBase {
     /// Ends the group alone (released target, all properties replaced).
     private func detach(_ reason: CompletionReason) {
         guard !isDetached else { return }
-        isDetached = true
+        state.pointee.isDetached = true
         stop(reason)
         timeline.groupDetached(reason)
     }
 
-    override internal func removeTrack(at index: Int) {
-        guard !tracks[index].isRemoved else { return }
-        tracks[index].isRemoved = true
+    /// Marks the track at `index` replaced; the group ends when none is left.
+    internal func removeTrack(at index: Int) {
+        let track = trackBuffer.pointee[index].takeUnretainedValue()
+        guard !track.isRemoved else { return }
+        track.isRemoved = true
         liveTracks -= 1
         if liveTracks == 0 && !isStopped { detach(.replaced) }
     }
 
-    override internal func removeAllTracks() {
-        for track in tracks { track.isRemoved = true }
+    /// Marks every track replaced and ends the group.
+    internal func removeAllTracks() {
+        for ref in trackBuffer.pointee { ref.takeUnretainedValue().isRemoved = true }
         liveTracks = 0
         if !isStopped { detach(.replaced) }
+    }
+
+    /// The presented state of track `index` at group time `t`, with velocities
+    /// scaled by `rate` (group seconds per engine second).
+    internal func presentedState(ofTrack index: Int, at t: Double, rate: Double) -> PresentedState? {
+        trackBuffer.pointee[index].takeUnretainedValue().presentedState(at: t, rate: rate)
+    }
+
+    /// Resolves start values and durations and queues what it replaces.
+    internal func resolve(in start: inout TimelineStart) {}
+}
+
+/// A trigger waiting to fire.
+internal struct TriggerSlot {
+    var trigger: PropertyTrigger
+    var action: () -> Void
+    var hasFired = false
+}
+
+/// The properties one builder call animates on one target, with their
+/// triggers and callbacks.
+@usableFromInline
+internal final class PropertyGroup<Target: AnyObject>: PropertyGroupBase {
+    @usableFromInline var tracks: [PropertyTrack<Target>] = []
+    @usableFromInline let priority: TimingPriority
+    @usableFromInline let retargeting: Retargeting
+    @usableFromInline let overwrite: OverwritePolicy
+
+    @usableFromInline
+    internal init(target: Target, priority: TimingPriority, retargeting: Retargeting, overwrite: OverwritePolicy) {
+        self.priority = priority
+        self.retargeting = retargeting
+        self.overwrite = overwrite
+        super.init(target: target)
     }
 
     // MARK: Starting
 
     override internal func resolve(in start: inout TimelineStart) {
-        guard let target else { return }
-        for track in tracks { track.group = self }
+        guard let target = target.map({ unsafeDowncast($0, to: Target.self) }) else { return }
         let registry = start.engine.propertyRegistry
         for (index, track) in tracks.enumerated() {
             let chainKey = ChainKey(target: identifier, key: track.key)
@@ -205,7 +261,7 @@ internal final class PropertyGroup<Target: AnyObject>: PropertyGroupBase {
             start.replacedGroups.append(contentsOf: registry.groups(animating: target))
         }
         layOut()
-        liveTracks = tracks.count
+        setTracks(tracks)
         registeredTarget = identifier
         registeredKeys = tracks.map(\.key)
     }
@@ -223,9 +279,5 @@ internal final class PropertyGroup<Target: AnyObject>: PropertyGroupBase {
         }
         for track in tracks { track.finishResolution() }
         duration = tracks.map(\.end).max() ?? 0
-    }
-
-    override internal func presentedState(ofTrack index: Int, at t: Double, rate: Double) -> PresentedState? {
-        tracks[index].presentedState(at: t, rate: rate)
     }
 }

@@ -11,10 +11,13 @@ internal enum PropertyAccessor<Target: AnyObject, Value> {
     case keyPath(ReferenceWritableKeyPath<Target, Value>)
     case direct((Target, Value) -> Void, ReferenceWritableKeyPath<Target, Value>)
     case closures(get: () -> Value, set: (Value) -> Void)
+    case layer(Layer.Slot, ReferenceWritableKeyPath<Target, Value>)
 
     @inlinable
     internal init(_ keyPath: ReferenceWritableKeyPath<Target, Value>) {
-        if let setter = Self.directSetter(keyPath) {
+        if Target.self == Layer.self, let slot = Layer.Slot.of(keyPath) {
+            self = .layer(slot, keyPath)
+        } else if let setter = Self.directSetter(keyPath) {
             self = .direct(setter, keyPath)
         } else {
             self = .keyPath(keyPath)
@@ -30,16 +33,18 @@ internal enum PropertyAccessor<Target: AnyObject, Value> {
     private static func open<W: DirectlyWritable>(
         _: W.Type, _ keyPath: ReferenceWritableKeyPath<Target, Value>
     ) -> ((Target, Value) -> Void)? {
-        guard let typed = keyPath as? ReferenceWritableKeyPath<W, Value>,
+        guard W.self == Target.self, let typed = keyPath as? ReferenceWritableKeyPath<W, Value>,
             let setter = W.directSetter(for: typed)
         else { return nil }
-        return setter as? (Target, Value) -> Void
+        // W is Target: the two function types are the same, with the same
+        // representation, so this is an identity (a cast would add thunks).
+        return unsafeBitCast(setter, to: ((Target, Value) -> Void).self)
     }
 
     @inlinable
     internal var key: PropertyKey {
         switch self {
-        case .keyPath(let keyPath), .direct(_, let keyPath): return .keyPath(keyPath)
+        case .keyPath(let keyPath), .direct(_, let keyPath), .layer(_, let keyPath): return .keyPath(keyPath)
         case .closures: preconditionFailure("closure accessors are keyed by name")
         }
     }
@@ -47,7 +52,7 @@ internal enum PropertyAccessor<Target: AnyObject, Value> {
     @inlinable
     internal func get(_ target: Target) -> Value {
         switch self {
-        case .keyPath(let keyPath), .direct(_, let keyPath): return target[keyPath: keyPath]
+        case .keyPath(let keyPath), .direct(_, let keyPath), .layer(_, let keyPath): return target[keyPath: keyPath]
         case .closures(let get, _): return get()
         }
     }
@@ -55,6 +60,7 @@ internal enum PropertyAccessor<Target: AnyObject, Value> {
     @inlinable
     internal func set(_ target: Target, _ value: Value) {
         switch self {
+        case .layer(let slot, _): unsafeBitCast(target, to: Layer.self).write(value, to: slot)
         case .direct(let setter, _): setter(target, value)
         case .keyPath(let keyPath): target[keyPath: keyPath] = value
         case .closures(_, let set): set(value)

@@ -5,28 +5,43 @@
 internal final class PropertyTimeline {
     @usableFromInline unowned(unsafe) let engine: AnimationEngine
     @usableFromInline let groups: [PropertyGroupBase]
-    /// The total duration in seconds.
-    @usableFromInline var duration = 0.0
+    /// The total duration in seconds, out of line: no dynamic exclusivity checks per frame.
+    @usableFromInline let totalDuration = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    @usableFromInline var duration: Double {
+        get { totalDuration.pointee }
+        set { totalDuration.pointee = newValue }
+    }
     @usableFromInline var id = AnimationID(rawValue: 0)
     var completion: ((CompletionReason) -> Void)?
     var detachedGroups = 0
     var allReplaced = true
     var isEnded = false
 
+    /// The group of a one-group timeline, unretained (`groups` owns it).
+    let soleGroup: Unmanaged<PropertyGroupBase>?
+
     @usableFromInline
     internal init(engine: AnimationEngine, groups: [PropertyGroupBase]) {
         self.engine = engine
         self.groups = groups
+        soleGroup = groups.count == 1 ? .passUnretained(groups[0]) : nil
+        totalDuration.initialize(to: 0)
         for group in groups { group.timeline = self }
+    }
+
+    deinit {
+        totalDuration.deallocate()
     }
 
     /// Renders the timeline at iteration progress `progress`.
     @usableFromInline
     internal func render(progress: Double) {
         let t = progress * duration
-        if groups.count == 1 {
-            let group = groups[0]
-            if !group.isDetached { group.render(at: t - group.offset) }
+        if let soleGroup {
+            soleGroup._withUnsafeGuaranteedRef { group in
+                let state = group.state.pointee
+                if !state.isDetached { group.render(at: t - state.offset) }
+            }
             return
         }
         // Groups not yet reached return to their start, latest first, so that

@@ -16,28 +16,67 @@ internal struct PresentedState {
 /// `render` closure, which each subclass builds in inlinable code so that it
 /// is specialised for the client's target and value types.
 @usableFromInline
-internal class PropertyTrack<Target: AnyObject> {
+internal class PropertyTrackBase {
     @usableFromInline let key: PropertyKey
     @usableFromInline let delay: Double
-    /// The played duration, after retargeting scale and group compression.
-    @usableFromInline var duration: Double
     @usableFromInline let isPrimary: Bool
-    @usableFromInline var isRemoved = false
-    @usableFromInline var hasRendered = false
-    @usableFromInline var lastUnit = -1.0
-    /// Writes the value at group time `t` to the target.
-    @usableFromInline var render: (Target, Double) -> Void = { _, _ in }
+    /// The mutable state, out of line: reads and writes through a pointer
+    /// need no dynamic exclusivity checks on the per-frame path.
+    @usableFromInline let state: UnsafeMutablePointer<TrackState>
+
+    @usableFromInline
+    internal struct TrackState {
+        /// The played duration, after retargeting scale and group compression.
+        @usableFromInline var duration: Double
+        @usableFromInline var lastUnit = -1.0
+        @usableFromInline var isRemoved = false
+        @usableFromInline var hasRendered = false
+
+        @usableFromInline
+        internal init(duration: Double) { self.duration = duration }
+    }
+
+    /// The played duration, after retargeting scale and group compression.
+    @inlinable internal var duration: Double {
+        get { state.pointee.duration }
+        set { state.pointee.duration = newValue }
+    }
+    @inlinable internal var isRemoved: Bool {
+        get { state.pointee.isRemoved }
+        set { state.pointee.isRemoved = newValue }
+    }
+    /// Writes the value at group time `t` to the target: a closure without
+    /// captures, made in the subclass's specialised initializer. It receives
+    /// the track and the target unretained, as opaque pointers, and views
+    /// them as their own types without reference counting.
+    @usableFromInline let renderer: (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Double) -> Void
     /// The group, for the registry; set when the group is built.
     @usableFromInline unowned(unsafe) var group: PropertyGroupBase! = nil
 
     @usableFromInline
-    internal init(key: PropertyKey, delay: Double, duration: Double, isPrimary: Bool) {
+    internal init(
+        key: PropertyKey, delay: Double, duration: Double, isPrimary: Bool,
+        renderer: @escaping (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Double) -> Void
+    ) {
         precondition(delay >= 0 && delay.isFinite, "A property's delay must be finite and ≥ 0 (got \(delay) s)")
         precondition(duration >= 0 && duration.isFinite, "A property's duration must be finite and ≥ 0 (got \(duration) s)")
         self.key = key
         self.delay = delay
-        self.duration = duration
         self.isPrimary = isPrimary
+        self.renderer = renderer
+        self.state = .allocate(capacity: 1)
+        state.initialize(to: TrackState(duration: duration))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Writes the value at group time `t` to the target at `target` (an unretained object pointer).
+    @inlinable
+    internal func render(_ target: UnsafeMutableRawPointer, _ t: Double) {
+        renderer(Unmanaged.passUnretained(self).toOpaque(), target, t)
     }
 
     /// The end of the property within its group.
@@ -47,6 +86,7 @@ internal class PropertyTrack<Target: AnyObject> {
     /// The time progress at group time `t`, in [0, 1].
     @inlinable
     internal func unit(at t: Double) -> Double {
+        let duration = state.pointee.duration
         if t <= delay { return t < delay || duration > 0 ? 0 : 1 }
         if duration <= 0 || t >= delay + duration { return 1 }
         return (t - delay) / duration
@@ -55,17 +95,14 @@ internal class PropertyTrack<Target: AnyObject> {
     /// Whether group time `t` needs a write: not before a first start, and not a repeat of the last.
     @inlinable
     internal func needsWrite(_ t: Double, _ u: Double) -> Bool {
-        if t < delay && !hasRendered { return false }
-        if u == lastUnit { return false }
-        lastUnit = u
-        hasRendered = true
+        if t < delay && !state.pointee.hasRendered { return false }
+        if u == state.pointee.lastUnit { return false }
+        state.pointee.lastUnit = u
+        state.pointee.hasRendered = true
         return true
     }
 
     // MARK: Overridden by the value-typed subclasses
-
-    /// Resolves the start value, velocity and natural duration when the animation starts.
-    internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {}
 
     /// Completes the resolution once the group has fixed the played duration.
     internal func finishResolution() {}
@@ -80,14 +117,27 @@ internal class PropertyTrack<Target: AnyObject> {
     internal var targetValue: Any { () }
 }
 
+/// A track of a known target type: it can read the target when it resolves.
+@usableFromInline
+internal class PropertyTrack<Target: AnyObject>: PropertyTrackBase {
+    /// Resolves the start value, velocity and natural duration when the animation starts.
+    internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {}
+}
+
 /// A timed curve between two values of any interpolatable type.
 @usableFromInline
 internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>: PropertyTrack<Target> {
     @usableFromInline let accessor: PropertyAccessor<Target, Value>
     @usableFromInline let explicitFrom: Value?
-    @usableFromInline var from: Value
     @usableFromInline let to: Value
     @usableFromInline let easing: EasingEvaluator
+    /// The resolved start value, out of line (see ``PropertyTrack/state``).
+    @usableFromInline let start: UnsafeMutablePointer<Value>
+
+    @inlinable internal var from: Value {
+        get { start.pointee }
+        set { start.pointee = newValue }
+    }
 
     @inlinable
     internal init(
@@ -96,11 +146,20 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>: Prope
     ) {
         self.accessor = accessor
         self.explicitFrom = from
-        self.from = from ?? to
+        self.start = .allocate(capacity: 1)
+        self.start.initialize(to: from ?? to)
         self.to = to
         self.easing = EasingEvaluator(easing)
-        super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary)
-        render = { [unowned(unsafe) self] target, t in self.write(target, t) }
+        super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary) { track, target, t in
+            Unmanaged<TimedTrack>.fromOpaque(track)._withUnsafeGuaranteedRef { track in
+                Unmanaged<Target>.fromOpaque(target)._withUnsafeGuaranteedRef { track.write($0, t) }
+            }
+        }
+    }
+
+    deinit {
+        start.deinitialize(count: 1)
+        start.deallocate()
     }
 
     @inlinable
@@ -112,7 +171,8 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>: Prope
 
     @inlinable
     internal func value(atUnit u: Double) -> Value {
-        from.interpolated(to: to, fraction: easing(u))
+        let from = self.from
+        return from.interpolated(to: to, fraction: easing(u))
     }
 
     override internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {
@@ -145,20 +205,60 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: Proper
         case spring(cspring_params, epsilon: Double)
     }
 
+    /// The easing of a timed curve (linear for springs).
+    @usableFromInline let easing: EasingEvaluator
+    /// The spring of a spring curve.
+    @usableFromInline let spring: cspring_params
+    @usableFromInline let isSpring: Bool
+
     @usableFromInline let accessor: PropertyAccessor<Target, Value>
     @usableFromInline let explicitFrom: Value?
     @usableFromInline let explicitVelocity: Value?
-    @usableFromInline var from: Value
     @usableFromInline let to: Value
     @usableFromInline let curve: Curve
-    /// The start velocity, per second (springs), or the lead-in velocity (timed).
-    @usableFromInline var velocity: Value = .zero
-    /// Timed: the Hermite lead-in amplitude `v0·D − e′(0)·Δ`; zero when none.
-    @usableFromInline var leadIn: Value = .zero
-    @usableFromInline var hasLeadIn = false
-    /// Springs: the settling time, played over `duration`.
-    @usableFromInline var settlingTime = 0.0
-    @usableFromInline var usesLeadIn = false
+    /// The resolved motion, out of line (see ``PropertyTrack/state``).
+    @usableFromInline let motion: UnsafeMutablePointer<ResolvedMotion>
+
+    @usableFromInline
+    internal struct ResolvedMotion {
+        @usableFromInline var from: Value
+        /// The start velocity, per second (springs), or the lead-in velocity (timed).
+        @usableFromInline var velocity: Value = .zero
+        /// Timed: the Hermite lead-in amplitude `v0·D − e′(0)·Δ`; zero when none.
+        @usableFromInline var leadIn: Value = .zero
+        @usableFromInline var hasLeadIn = false
+        /// Springs: the settling time, played over `duration`.
+        @usableFromInline var settlingTime = 0.0
+        @usableFromInline var usesLeadIn = false
+
+        @usableFromInline
+        internal init(from: Value) { self.from = from }
+    }
+
+    @inlinable internal var from: Value {
+        get { motion.pointee.from }
+        set { motion.pointee.from = newValue }
+    }
+    @inlinable internal var velocity: Value {
+        get { motion.pointee.velocity }
+        set { motion.pointee.velocity = newValue }
+    }
+    @inlinable internal var leadIn: Value {
+        get { motion.pointee.leadIn }
+        set { motion.pointee.leadIn = newValue }
+    }
+    @inlinable internal var hasLeadIn: Bool {
+        get { motion.pointee.hasLeadIn }
+        set { motion.pointee.hasLeadIn = newValue }
+    }
+    @inlinable internal var settlingTime: Double {
+        get { motion.pointee.settlingTime }
+        set { motion.pointee.settlingTime = newValue }
+    }
+    @inlinable internal var usesLeadIn: Bool {
+        get { motion.pointee.usesLeadIn }
+        set { motion.pointee.usesLeadIn = newValue }
+    }
 
     @inlinable
     internal init(
@@ -168,11 +268,30 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: Proper
         self.accessor = accessor
         self.explicitFrom = from
         self.explicitVelocity = initialVelocity
-        self.from = from ?? to
+        self.motion = .allocate(capacity: 1)
+        self.motion.initialize(to: ResolvedMotion(from: from ?? to))
         self.to = to
         self.curve = curve
-        super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary)
-        render = { [unowned(unsafe) self] target, t in self.write(target, t) }
+        switch curve {
+        case .timed(let easing):
+            self.easing = easing
+            self.spring = cspring_params()
+            self.isSpring = false
+        case .spring(let spring, _):
+            self.easing = EasingEvaluator(.linear)
+            self.spring = spring
+            self.isSpring = true
+        }
+        super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary) { track, target, t in
+            Unmanaged<VectorTrack>.fromOpaque(track)._withUnsafeGuaranteedRef { track in
+                Unmanaged<Target>.fromOpaque(target)._withUnsafeGuaranteedRef { track.write($0, t) }
+            }
+        }
+    }
+
+    deinit {
+        motion.deinitialize(count: 1)
+        motion.deallocate()
     }
 
     @inlinable
@@ -184,18 +303,22 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: Proper
 
     @inlinable
     internal func position(atUnit u: Double) -> Value {
-        switch curve {
-        case .timed(let easing):
+        let from = motion.pointee.from
+        let to = self.to
+        if !isSpring {
+            let hasLeadIn = motion.pointee.hasLeadIn
+            let leadIn = motion.pointee.leadIn
             let value = from.interpolated(to: to, fraction: easing(u))
             if !hasLeadIn || u >= 1 { return value }
             let h = u * (1 - u) * (1 - u)
             return value + leadIn.scaled(by: h)
-        case .spring(var parameters, _):
-            if u >= 1 { return to }
-            if u <= 0 { return from }
-            let m = cspring_transition_make(&parameters, u * settlingTime)
-            return to + (from - to).scaled(by: m.m00) + velocity.scaled(by: m.m01)
         }
+        if u >= 1 { return to }
+        if u <= 0 { return from }
+        let velocity = motion.pointee.velocity
+        var parameters = spring
+        let m = cspring_transition_make(&parameters, u * motion.pointee.settlingTime)
+        return to + (from - to).scaled(by: m.m00) + velocity.scaled(by: m.m01)
     }
 
     /// The velocity at unit time `u`, per second of group time.
