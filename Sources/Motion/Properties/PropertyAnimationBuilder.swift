@@ -236,7 +236,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
 
     // MARK: - Callbacks
 
-    /// Runs `callback` when the group starts: on its first frame.
+    /// Runs `callback` when the group starts: on its first frame, after that frame's values are written.
     public func didStart(_ callback: @escaping () -> Void) {
         group.startCallbacks.append(callback)
     }

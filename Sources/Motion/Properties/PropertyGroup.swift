@@ -90,7 +90,6 @@ internal class PropertyGroupBase {
             detach(.cancelled)
             return
         }
-        if !state.pointee.isStarted { begin() }
         // Unmanaged: no reference counting per track per frame.
         let object = Unmanaged.passUnretained(target).toOpaque()
         for ref in trackBuffer.pointee {
@@ -101,6 +100,7 @@ internal class PropertyGroupBase {
         withExtendedLifetime(target) {}
         state.pointee.hasRendered = true
         state.pointee.lastTime = t
+        if !state.pointee.isStarted { begin() }
         if state.pointee.pendingProgressTriggers > 0 { fireProgressTriggers(at: t) }
         if state.pointee.finishesEarly && !state.pointee.isStopped && t >= state.pointee.duration {
             stop(.finished)

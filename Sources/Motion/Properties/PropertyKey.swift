@@ -60,7 +60,7 @@ internal enum PropertyAccessor<Target: AnyObject, Value> {
     @inlinable
     internal func set(_ target: Target, _ value: Value) {
         switch self {
-        case .layer(let slot, _): unsafeBitCast(target, to: Layer.self).write(value, to: slot)
+        case .layer(let slot, _): unsafeDowncast(target, to: Layer.self).write(value, to: slot)
         case .direct(let setter, _): setter(target, value)
         case .keyPath(let keyPath): target[keyPath: keyPath] = value
         case .closures(_, let set): set(value)
