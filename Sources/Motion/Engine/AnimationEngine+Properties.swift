@@ -6,7 +6,8 @@ extension AnimationEngine {
     /// The returned ID controls the whole group with the engine's usual
     /// methods (cancel, finish, pause, seek, reverse, speed). The group
     /// completes when its last property does, and ends with `.cancelled` if
-    /// `target` is released while it runs. A builder that declares no property
+    /// `target` is released while it runs (a paused group within 64 frames).
+    /// A builder that declares no property
     /// completes at once with `.finished`.
     /// - Parameters:
     ///   - target: The object to animate; held weakly.
@@ -93,8 +94,8 @@ extension AnimationEngine {
     /// Registers a named property state on `target`, to apply later with ``apply(key:on:animated:)``.
     ///
     /// Registering a key again replaces the earlier state. States belong to
-    /// their target: they are freed when it is released (at the latest when the
-    /// engine next adds a target to its registry).
+    /// their target: they are freed once it is released, at the latest 64
+    /// engine frames later.
     /// `build` is kept until then, so it should not capture `target` strongly;
     /// use the builder's ``PropertyAnimationBuilder/target`` instead.
     public func register<Target: AnyObject>(

@@ -154,6 +154,7 @@ public final class AnimationEngine {
             pending.removeAll(keepingCapacity: true)
         }
         compactIfNeeded()
+        propertyRegistry.frameEnded()
     }
 
     /// Delivers one entry's value for the current frame and notes whether it finished.

@@ -107,6 +107,11 @@ internal class PropertyGroupBase {
         }
     }
 
+    /// Makes every track write on its next render, even an unchanged value.
+    internal func invalidateTracks() {
+        for ref in trackBuffer.pointee { ref.takeUnretainedValue().state.pointee.lastUnit = -1 }
+    }
+
     private func begin() {
         state.pointee.isStarted = true
         for callback in startCallbacks { callback() }
@@ -175,6 +180,11 @@ internal class PropertyGroupBase {
         if reason == .cancelled {
             for callback in cancels { callback() }
         }
+    }
+
+    /// The target is gone: the group ends `.cancelled` (also when paused).
+    internal func targetReleased() {
+        if !isStopped { detach(.cancelled) }
     }
 
     /// Ends the group alone (released target, all properties replaced).

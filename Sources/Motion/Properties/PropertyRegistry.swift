@@ -7,7 +7,8 @@ internal struct PropertyOwner {
 /// Per target: the groups animating each property, and the registered states.
 ///
 /// Targets are held weakly. A record whose target is gone is removed when its
-/// animation notices (next frame) or by an amortised sweep when records are added.
+/// animation notices (its next frame), by a sweep every 64 engine frames, or
+/// by an amortised sweep when records are added.
 internal final class PropertyRegistry {
     final class Record {
         weak var target: AnyObject?
@@ -21,6 +22,31 @@ internal final class PropertyRegistry {
 
     var records: [ObjectIdentifier: Record] = [:]
     private var sweepThreshold = 64
+    private var framesSinceSweep = 0
+    private var released: [ObjectIdentifier] = []
+
+    /// Called once per engine frame: every 64 frames, ends the groups of
+    /// released targets (even paused ones, which render nothing) and frees
+    /// their records. Allocates nothing unless a target was released.
+    func frameEnded() {
+        framesSinceSweep += 1
+        guard framesSinceSweep >= 64, !records.isEmpty else { return }
+        framesSinceSweep = 0
+        sweepReleased()
+    }
+
+    /// Ends the groups of released targets and removes their records.
+    func sweepReleased() {
+        for (identifier, record) in records where record.target == nil { released.append(identifier) }
+        guard !released.isEmpty else { return }
+        for identifier in released {
+            guard let record = records.removeValue(forKey: identifier) else { continue }
+            for owners in record.owners.values {
+                for owner in owners { owner.group.targetReleased() }
+            }
+        }
+        released.removeAll(keepingCapacity: true)
+    }
 
     /// The record of a live target, if any.
     func record(of target: AnyObject) -> Record? {
@@ -37,9 +63,9 @@ internal final class PropertyRegistry {
         return record
     }
 
-    /// Removes the records of released targets.
+    /// Removes the records of released targets, ending their groups.
     func sweep() {
-        records = records.filter { $0.value.target != nil }
+        sweepReleased()
         sweepThreshold = max(64, records.count * 2)
     }
 

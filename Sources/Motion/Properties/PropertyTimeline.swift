@@ -47,17 +47,22 @@ internal final class PropertyTimeline {
         // Groups not yet reached return to their start, latest first, so that
         // scrubbing back restores each property's earlier value; then the
         // reached groups render in order, each at most at its end.
+        var restored = false
         var index = groups.count - 1
         while index >= 0 {
             let group = groups[index]
             if t < group.offset && group.hasRendered && group.lastTime != 0 && !group.isDetached {
                 group.render(at: 0)
+                restored = true
             }
             index -= 1
         }
         for group in groups where t >= group.offset && !group.isDetached {
             let local = min(t - group.offset, group.duration)
-            if !group.hasRendered || group.lastTime != local || !group.isStarted {
+            // A restored start value may have overwritten a reached group's
+            // property: write every reached group again.
+            if restored { group.invalidateTracks() }
+            if restored || !group.hasRendered || group.lastTime != local || !group.isStarted {
                 group.render(at: local)
             }
         }

@@ -5,7 +5,8 @@
 /// at most once. The progress triggers follow the group's *primary property*:
 /// the first candidate (see ``TimingPriority``) whose duration equals the group
 /// duration, or, when none does (``TimingPriority/average``), the candidate
-/// closest to it.
+/// closest to it. If another group takes the primary property over, the
+/// progress triggers keep following its original schedule.
 public enum PropertyTrigger: Hashable, Sendable {
     /// When the group starts: on its first frame.
     case start
