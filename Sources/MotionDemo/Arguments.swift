@@ -4,6 +4,8 @@
 enum DemoCommand: Equatable {
     /// Race the showcase rows; `once` stops after one loop, `plain` forces text output.
     case race(once: Bool, plain: Bool)
+    /// Play the property-animation scene on layers; `once` and `plain` as for the race.
+    case layers(once: Bool, plain: Bool)
     /// Write the HTML gallery to `output`.
     case gallery(output: String)
     /// Print the usage text.
@@ -12,11 +14,13 @@ enum DemoCommand: Equatable {
     /// The usage text, for `--help` (stdout) and bad arguments (stderr).
     static let usage = """
         USAGE: motion-demo [--once] [--plain]
+               motion-demo layers [--once] [--plain]
                motion-demo gallery --output <file.html>
 
         Races Motion's easing curves and springs across the terminal, each row an
         animation on one AnimationEngine driven at 60 fps. When stdout is not a
         terminal (piped, CI) it prints a few frames at fixed times as plain text.
+        With --once (or without a terminal) the layers scene follows the race.
 
         OPTIONS:
           --once                Play one loop, then exit (implied without a terminal).
@@ -24,8 +28,13 @@ enum DemoCommand: Equatable {
           -h, --help            Show this help.
 
         SUBCOMMANDS:
+          layers                Property animations on Layers: a staggered entrance,
+                                redirects in mid-flight (a spring, a curve with and
+                                without a velocity lead-in) and a trigger chain.
+                                Takes --once and --plain.
           gallery               Write a self-contained HTML page: a plot and a live CSS
-                                animation of every named curve and of some springs.
+                                animation of every named curve and of some springs,
+                                and the layers scene sampled as CSS keyframes.
             -o, --output <file> The page to write (required).
         """
 
@@ -36,16 +45,20 @@ enum DemoCommand: Equatable {
     static func parse(_ arguments: [String]) throws(UsageError) -> DemoCommand {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
         guard let first = arguments.first, !first.hasPrefix("-") else {
-            return try parseRace(arguments[...])
+            let (once, plain) = try parsePlayback(arguments[...])
+            return .race(once: once, plain: plain)
         }
         switch first {
+        case "layers":
+            let (once, plain) = try parsePlayback(arguments.dropFirst())
+            return .layers(once: once, plain: plain)
         case "gallery": return try parseGallery(arguments.dropFirst())
         default: throw UsageError("unknown subcommand '\(first)'")
         }
     }
 
-    /// Parses the options of the default (race) command.
-    private static func parseRace(_ arguments: ArraySlice<String>) throws(UsageError) -> DemoCommand {
+    /// Parses the options of the race and of `layers`: `--once` and `--plain`.
+    private static func parsePlayback(_ arguments: ArraySlice<String>) throws(UsageError) -> (once: Bool, plain: Bool) {
         var once = false
         var plain = false
         for argument in arguments {
@@ -55,7 +68,7 @@ enum DemoCommand: Equatable {
             default: throw UsageError("unknown option '\(argument)'")
             }
         }
-        return .race(once: once, plain: plain)
+        return (once, plain)
     }
 
     /// Parses `gallery`'s options: `--output <file>`, `-o <file>` or `--output=<file>`.

@@ -24,14 +24,16 @@ struct GallerySection {
 }
 
 /// The `gallery` subcommand: every named curve by family, CSS functions,
-/// parametric curves and springs, written as one self-contained HTML page.
+/// parametric curves, springs and the sampled layers scene, written as one
+/// self-contained HTML page.
 enum Gallery {
     /// Writes the page to `path` and prints where.
     /// - Returns: The exit status: 0, or 1 when the file cannot be written.
     static func write(to path: String) -> Int32 {
         let url = URL(fileURLWithPath: path)
         do {
-            try GalleryPage(sections: sections()).html.write(to: url, atomically: true, encoding: .utf8)
+            let page = GalleryPage(sections: sections(), layerScene: .make())
+            try page.html.write(to: url, atomically: true, encoding: .utf8)
         } catch {
             let message = "motion-demo: cannot write \(url.path): \(error.localizedDescription)\n"
             FileHandle.standardError.write(Data(message.utf8))

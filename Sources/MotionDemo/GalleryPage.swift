@@ -5,6 +5,8 @@ import Motion
 struct GalleryPage {
     /// The sections, in page order.
     let sections: [GallerySection]
+    /// The sampled layers scene, shown after the sections; `nil` leaves it out.
+    var layerScene: LayerSceneFigure?
 
     /// The largest error allowed when a curve without an exact CSS form is exported as `linear()`.
     static let linearMaxError = 0.001
@@ -13,14 +15,21 @@ struct GalleryPage {
     var html: String {
         let count = sections.map(\.entries.count).reduce(0, +)
         let version = MotionVersion.current
-        let navigation = sections.enumerated().map { index, section in
+        var links = sections.enumerated().map { index, section in
             ##"<a href="#s\##(index)">\##(escapeHTML(section.title))</a>"##
-        }.joined(separator: " ")
+        }
+        if layerScene != nil {
+            links.append(##"<a href="#\##(LayerSceneFigure.anchor)">\##(LayerSceneFigure.title)</a>"##)
+        }
+        let navigation = links.joined(separator: " ")
         let body = sections.enumerated().map { index, section in
             #"<section id="s\#(index)"><h2>\#(escapeHTML(section.title))</h2>"#
                 + "<p class=\"note\">\(escapeHTML(section.note))</p>"
                 + #"<div class="grid">"# + section.entries.map(card).joined(separator: "\n") + "</div></section>"
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + (layerScene.map { "\n" + $0.html } ?? "")
+        let style = Self.style + (layerScene.map { "\n" + LayerSceneFigure.style + "\n" + $0.css } ?? "")
+        let sceneNote = layerScene == nil ? "" : " The last section plays property animations on layers, sampled "
+            + "from the engine."
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -28,7 +37,7 @@ struct GalleryPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Motion easing gallery</title>
-            <style>\(Self.style)</style>
+            <style>\(style)</style>
             </head>
             <body>
             <header>
@@ -37,7 +46,7 @@ struct GalleryPage {
             parametric curves and springs. Each plot samples <code>value(at:)</code> (dashed lines at 0 and 1); \
             each dot runs <code>animation: move 2s infinite alternate</code> with the curve's exact \
             <code>cssString</code> where it has one, otherwise <code>cssLinear(maxError: \
-            \(Self.linearMaxError))</code>.</p>
+            \(Self.linearMaxError))</code>.\(sceneNote)</p>
             <nav>\(navigation)</nav>
             </header>
             <main>

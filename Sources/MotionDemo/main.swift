@@ -1,6 +1,8 @@
-// motion-demo: a terminal race of Motion's curves and springs, and an HTML gallery.
+// motion-demo: a terminal race of Motion's curves and springs, property animations
+// on layers, and an HTML gallery.
 //
 //   motion-demo [--once] [--plain]
+//   motion-demo layers [--once] [--plain]
 //   motion-demo gallery --output <file.html>
 
 import Foundation
@@ -18,9 +20,18 @@ case .help:
     print(DemoCommand.usage)
 case .race(let once, let plain):
     if !plain && Terminal.isInteractive {
-        exit(await LiveRace.run(once: once))
+        let status = await LiveRace.run(once: once)
+        // One loop of the race, then one of the layers scene.
+        exit(status == 0 && once ? await LiveLayers.run(once: true) : status)
     }
-    exit(PlainRace.run())
+    let status = PlainRace.run()
+    print("")
+    exit(status == 0 ? PlainLayers.run() : status)
+case .layers(let once, let plain):
+    if !plain && Terminal.isInteractive {
+        exit(await LiveLayers.run(once: once))
+    }
+    exit(PlainLayers.run())
 case .gallery(let output):
     exit(Gallery.write(to: output))
 }

@@ -220,8 +220,8 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
         options: AnimationOptions = .once, overwrite: OverwritePolicy = .conflicting,
         retargeting: Retargeting = .scaled, _ build: @escaping (PropertyAnimationBuilder<Other>) -> Void
     ) {
-        let engine = self.engine
-        self.trigger(trigger) { [weak other] in
+        // Unowned: the engine owns this group, and a trigger only fires inside its frames.
+        self.trigger(trigger) { [weak other, unowned engine] in
             guard let other else { return }
             engine.animate(
                 other, priority: priority, options: options, overwrite: overwrite, retargeting: retargeting, build)

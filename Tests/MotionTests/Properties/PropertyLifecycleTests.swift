@@ -456,3 +456,24 @@ struct PropertyLifecycleTests {
         #expect(second.stops == [.finished])
     }
 }
+
+@Suite("Property trigger ownership")
+struct PropertyTriggerOwnershipTests {
+    /// A trigger that starts a group on another target must not keep the engine alive.
+    @Test("An engine with a pending trigger(on:) is freed when dropped")
+    func pendingTriggerDoesNotRetainEngine() {
+        weak var weakEngine: AnimationEngine?
+        let card = Layer()
+        let badge = Layer()
+        do {
+            let engine = AnimationEngine()
+            weakEngine = engine
+            engine.animate(card) { a in
+                a.animate(\.opacity, to: 0, duration: .seconds(1))
+                a.trigger(.completion, on: badge) { b in b.animate(\.opacity, to: 0, duration: .seconds(1)) }
+            }
+            engine.advance(to: .milliseconds(100))
+        }
+        #expect(weakEngine == nil)
+    }
+}
