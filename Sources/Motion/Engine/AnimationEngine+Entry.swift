@@ -15,16 +15,6 @@ internal final class FrameRenderer {
 }
 
 extension AnimationEngine {
-    /// How an entry evaluates its easing each frame without touching the
-    /// reference-counted `Easing` value when a C kernel can do it.
-    @usableFromInline
-    internal enum EasingKernel {
-        case linear
-        case curve(ceasing_curve)
-        case function
-        case general
-    }
-
     /// One animation's state. Local time is in nanoseconds from the
     /// animation's start (its delay comes first); it runs at `speed` from the
     /// anchor pair, so pausing, seeking and speed changes only move the anchors.
@@ -32,11 +22,7 @@ extension AnimationEngine {
     internal struct Entry {
         @usableFromInline var id: AnimationID
         @usableFromInline var timing: TimingModel
-        @usableFromInline var easing: Easing
-        /// A trivially copyable form of `easing` for the per-frame path.
-        @usableFromInline var kernel: EasingKernel
-        /// The C easing when `kernel` is `.function`, kept alive by `easing`.
-        @usableFromInline var cEasing: UnsafeMutablePointer<ceasing_easing>?
+        @usableFromInline var easing: EasingEvaluator
         @usableFromInline var speed: Double
         @usableFromInline var anchorEngineTime: Int64
         @usableFromInline var anchorLocalTime: Double
@@ -65,16 +51,7 @@ extension AnimationEngine {
         ) {
             self.id = id
             self.timing = timing
-            self.easing = easing
-            switch easing.storage {
-            case .curve(let curve):
-                kernel = curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve)
-            case .function(let function):
-                kernel = .function
-                cEasing = function.box.pointer
-            default:
-                kernel = .general
-            }
+            self.easing = EasingEvaluator(easing)
             self.speed = speed
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
@@ -101,16 +78,7 @@ extension AnimationEngine {
 
         @inlinable
         internal static func ease(_ entry: UnsafeMutablePointer<Entry>, _ x: Double) -> Double {
-            switch entry.pointee.kernel {
-            case .linear:
-                return x
-            case .curve(let curve):
-                return ceasing_curve_evaluate(curve, x)
-            case .function:
-                return ceasing_easing_evaluate(entry.pointee.cEasing, x)
-            case .general:
-                return entry.pointee.easing.value(at: x)
-            }
+            entry.pointee.easing(x)
         }
 
         /// Local time at engine time `now`.
@@ -160,9 +128,7 @@ extension AnimationEngine {
             self.completion = nil
             trajectory = nil
             cancellation = nil
-            easing = .linear
-            kernel = .linear
-            cEasing = nil
+            easing = EasingEvaluator(.linear)
             return (completion, renderer)
         }
     }

@@ -174,12 +174,7 @@ extension AnimationEngine {
         timeline.id = id
 
         for owner in start.replacements {
-            if let key = owner.group.registeredKeys.indices.contains(owner.index)
-                ? owner.group.registeredKeys[owner.index] : nil,
-                let target = owner.group.registeredTarget
-            {
-                propertyRegistry.unregister(owner, key: key, on: target)
-            }
+            propertyRegistry.unregister(owner)
             owner.group.removeTrack(at: owner.index)
         }
         for group in start.replacedGroups { group.removeAllTracks() }

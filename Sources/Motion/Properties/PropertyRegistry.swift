@@ -102,9 +102,12 @@ internal final class PropertyRegistry {
     }
 
     /// Forgets one property of a group (it was replaced).
-    func unregister(_ owner: PropertyOwner, key: PropertyKey, on identifier: ObjectIdentifier) {
-        guard let record = records[identifier], var owners = record.owners[key] else { return }
-        owners.removeAll { $0.group === owner.group && $0.index == owner.index }
+    func unregister(_ owner: PropertyOwner) {
+        let group = owner.group
+        guard let identifier = group.registeredTarget, let record = records[identifier] else { return }
+        let key = group.registeredKeys[owner.index]
+        guard var owners = record.owners[key] else { return }
+        owners.removeAll { $0.group === group && $0.index == owner.index }
         record.owners[key] = owners.isEmpty ? nil : owners
     }
 }
