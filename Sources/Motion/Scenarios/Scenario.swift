@@ -1,0 +1,139 @@
+import Foundation
+
+/// A named list of keyframes that any performer can play: P9ViewAnimator's scenario.
+///
+/// Keyframes are grouped by ``ScenarioKeyframe/after``: a keyframe with `after > 0`
+/// starts a new group, which lasts `after` seconds from the end of the previous
+/// group, and the keyframes with `after == 0` that follow it play with it, over
+/// the same duration. Keyframes with `after == 0` at the very start apply at
+/// once when the scenario begins.
+///
+/// Unlike P9ViewAnimator, keyframes are kept exactly as given: adding a keyframe
+/// never merges it into an earlier one.
+public struct Scenario: Hashable, Sendable {
+    /// The scenario's name, unique within a ``ScenarioLibrary``.
+    public var name: String
+    /// The keyframes, in order.
+    public var keyframes: [ScenarioKeyframe]
+
+    /// Creates a scenario.
+    /// - Parameters:
+    ///   - name: The scenario's name; not empty.
+    ///   - keyframes: The keyframes, in order.
+    public init(name: String, keyframes: [ScenarioKeyframe] = []) {
+        precondition(!name.isEmpty, "a scenario needs a non-empty name")
+        self.name = name
+        self.keyframes = keyframes
+    }
+}
+
+/// One step of a ``Scenario``: what changes, over which segment and along which curve.
+public struct ScenarioKeyframe: Hashable, Sendable {
+    /// The segment duration in seconds, measured from the end of the previous group;
+    /// 0 joins the current group (see ``Scenario``). Finite and ≥ 0.
+    public var after: Double {
+        didSet { precondition(after >= 0 && after.isFinite, "a keyframe's after must be finite and >= 0, not \(after)") }
+    }
+    /// What the keyframe does.
+    public var kind: Kind
+    /// The timing curve of the segment: P9's linear, easeIn, easeOut and easeInOut
+    /// (Core Animation's curves, ``Easing/linear``, ``Easing/easeIn``, ...), or any
+    /// other easing, including ``Easing/spring(_:)``.
+    public var interpolation: Easing
+
+    /// Creates a keyframe.
+    /// - Parameters:
+    ///   - after: The segment duration in seconds, finite and ≥ 0.
+    ///   - kind: What the keyframe does.
+    ///   - interpolation: The timing curve; linear by default, as in P9ViewAnimator.
+    public init(after: Double = 0, _ kind: Kind, interpolation: Easing = .linear) {
+        precondition(after >= 0 && after.isFinite, "a keyframe's after must be finite and >= 0, not \(after)")
+        if case .alpha(let alpha) = kind {
+            precondition(alpha >= 0 && alpha <= 1, "an alpha keyframe's alpha must lie in [0, 1], not \(alpha)")
+        }
+        self.after = after
+        self.kind = kind
+        self.interpolation = interpolation
+    }
+
+    /// What a keyframe changes.
+    public enum Kind: Hashable, Sendable {
+        /// Moves the performer by (x, y) in its superlayer's space (relative).
+        case translate(x: Double, y: Double)
+        /// Rotates the performer by `degrees` about `axis` through `anchor` (relative, cumulative).
+        case rotate(axis: RotationAxis, degrees: Double, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5))
+        /// Scales the performer by (x, y) about `anchor` (relative, multiplicative).
+        case scale(x: Double, y: Double, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5))
+        /// Sets the performer's opacity to `alpha`, in [0, 1] (absolute).
+        case alpha(Double)
+        /// Moves and scales the performer onto a frame, undoing its z rotation.
+        case morph(MorphTarget)
+        /// Tells a named target its velocity and loop flag, then plays it.
+        case frameAnimation(target: String, velocity: Double = 1, loops: Bool = false)
+        /// Runs an action.
+        case action(ScenarioAction)
+    }
+
+    /// The axis of a rotate keyframe.
+    public enum RotationAxis: String, Hashable, Sendable, CaseIterable {
+        /// The x axis (P9's rotateX).
+        case x
+        /// The y axis (P9's rotateY).
+        case y
+        /// The z axis, perpendicular to the screen (P9's rotateZ).
+        case z
+    }
+
+    /// Where a morph keyframe goes.
+    public enum MorphTarget: Hashable, Sendable {
+        /// A frame in the performer's superlayer space.
+        case frame(CGRect)
+        /// A target named to the target provider, resolved when the keyframe plays.
+        case named(String)
+    }
+}
+
+/// The work of an action keyframe: a closure, or a name that the target provider
+/// resolves when the keyframe plays.
+///
+/// Actions made from closures cannot be encoded; named actions can.
+public struct ScenarioAction: Hashable, Sendable {
+    /// The action's name, if it is a named action.
+    public let name: String?
+    /// The closure, if the action was made from one. It receives the performer.
+    public let body: (@Sendable (any Performer) -> Void)?
+    /// Gives a closure action its identity; kept alive so that it is never reused.
+    private let token: Token?
+
+    private final class Token: Sendable {}
+
+    /// An action that the target provider performs by name.
+    /// - Parameter name: The action's name; not empty.
+    public init(named name: String) {
+        precondition(!name.isEmpty, "a named action needs a non-empty name")
+        self.name = name
+        self.body = nil
+        self.token = nil
+    }
+
+    /// An action that runs `body` with the performer.
+    ///
+    /// Two such actions are equal only when one is a copy of the other.
+    /// - Parameter body: Receives the performer (the decoy, for a decoy play).
+    public init(_ body: @escaping @Sendable (any Performer) -> Void) {
+        self.name = nil
+        self.body = body
+        self.token = Token()
+    }
+
+    /// Whether two actions are the same named action or copies of the same closure action.
+    public static func == (lhs: ScenarioAction, rhs: ScenarioAction) -> Bool {
+        lhs.name == rhs.name && lhs.token === rhs.token
+    }
+
+    /// Hashes the action's name and identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(token.map(ObjectIdentifier.init))
+    }
+}
