@@ -20,9 +20,33 @@ public final class Layer {
     /// The properties, out of line: the engine writes them through this
     /// pointer, which needs no dynamic exclusivity check per frame.
     @usableFromInline internal let storage: UnsafeMutablePointer<Storage>
+    /// Owns ``storage``. Property groups hold it too, so that they can write
+    /// the layer without loading a weak reference each frame: they check
+    /// `isAlive` instead, which the layer clears when it goes.
+    @usableFromInline internal let storageOwner: StorageOwner
+
+    /// Owns a layer's storage, which may outlive the layer.
+    @usableFromInline
+    internal final class StorageOwner {
+        @usableFromInline let storage: UnsafeMutablePointer<Storage>
+
+        init(_ storage: Storage) {
+            self.storage = .allocate(capacity: 1)
+            self.storage.initialize(to: storage)
+        }
+
+        deinit {
+            storage.deinitialize(count: 1)
+            storage.deallocate()
+        }
+    }
 
     @usableFromInline
     internal struct Storage {
+        /// Whether the layer exists; cleared by its deinit.
+        @usableFromInline var isAlive = true
+        /// The layer, valid while `isAlive`.
+        @usableFromInline var owner: UnsafeMutableRawPointer? = nil
         @usableFromInline var position: CGPoint
         @usableFromInline var bounds: CGRect
         @usableFromInline var anchorPoint: CGPoint
@@ -85,16 +109,17 @@ public final class Layer {
         cornerRadius: CGFloat = 0,
         zPosition: CGFloat = 0
     ) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(
-            to: Storage(
+        storageOwner = StorageOwner(
+            Storage(
                 position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
                 opacity: opacity, backgroundColor: backgroundColor, cornerRadius: cornerRadius, zPosition: zPosition))
+        storage = storageOwner.storage
+        storage.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
     }
 
     deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        storage.pointee.isAlive = false
+        storage.pointee.owner = nil
     }
 
     /// The layer's rectangle in its parent's coordinates, ignoring ``transform``.
@@ -136,6 +161,12 @@ public final class Layer {
     /// Writes `value` to `slot`; `Value` must be the slot's type.
     @inlinable
     internal func write<Value>(_ value: Value, to slot: Slot) {
+        Layer.write(value, to: slot, in: storage)
+    }
+
+    /// Writes `value` to `slot` of the storage at `storage`.
+    @inlinable
+    internal static func write<Value>(_ value: Value, to slot: Slot, in storage: UnsafeMutablePointer<Storage>) {
         switch slot {
         case .position: storage.pointee.position = unsafeBitCast(value, to: CGPoint.self)
         case .bounds: storage.pointee.bounds = unsafeBitCast(value, to: CGRect.self)

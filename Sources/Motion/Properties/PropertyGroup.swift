@@ -9,6 +9,11 @@ internal class PropertyGroupBase {
     let trackBuffer = UnsafeMutablePointer<UnsafeMutableBufferPointer<Unmanaged<PropertyTrackBase>>>.allocate(capacity: 1)
     @usableFromInline weak let target: AnyObject?
     @usableFromInline let identifier: ObjectIdentifier
+    /// A `Layer` target's storage, held strongly: the frame loop checks that
+    /// the layer is alive and writes through it, with no weak load per frame.
+    let layerStorageOwner: Layer.StorageOwner?
+    /// `layerStorageOwner`'s storage, read without reference counting.
+    let layerStorage: UnsafeMutablePointer<Layer.Storage>?
     var primary: PropertyTrackBase?
     var triggers: [TriggerSlot] = []
     var startCallbacks: [() -> Void] = []
@@ -41,6 +46,8 @@ internal class PropertyGroupBase {
     internal init(target: AnyObject) {
         self.target = target
         self.identifier = ObjectIdentifier(target)
+        self.layerStorageOwner = (target as? Layer)?.storageOwner
+        self.layerStorage = layerStorageOwner?.storage
         state.initialize(to: GroupState())
         trackBuffer.initialize(to: UnsafeMutableBufferPointer(start: nil, count: 0))
     }
@@ -86,24 +93,39 @@ internal class PropertyGroupBase {
     /// Writes the group's values at group time `t` and runs what is due.
     @usableFromInline
     internal final func render(at t: Double) {
-        guard let target else {
-            detach(.cancelled)
-            return
-        }
-        // Unmanaged: no reference counting per track per frame.
-        let object = Unmanaged.passUnretained(target).toOpaque()
-        for ref in trackBuffer.pointee {
-            ref._withUnsafeGuaranteedRef { track in
-                if !track.state.pointee.isRemoved { track.render(object, t) }
+        if let storage = layerStorage {
+            // Tracks of a Layer receive its storage (see PropertyAccessor.set(_:_:)).
+            guard storage.pointee.isAlive else {
+                detach(.cancelled)
+                return
             }
+            renderTracks(UnsafeMutableRawPointer(storage), t)
+        } else {
+            guard let target else {
+                detach(.cancelled)
+                return
+            }
+            // Unmanaged: no reference counting per track per frame.
+            renderTracks(Unmanaged.passUnretained(target).toOpaque(), t)
+            withExtendedLifetime(target) {}
         }
-        withExtendedLifetime(target) {}
         state.pointee.hasRendered = true
         state.pointee.lastTime = t
         if !state.pointee.isStarted { begin() }
         if state.pointee.pendingProgressTriggers > 0 { fireProgressTriggers(at: t) }
         if state.pointee.finishesEarly && !state.pointee.isStopped && t >= state.pointee.duration {
             stop(.finished)
+        }
+    }
+
+    /// Renders every live track into `object`, the target's address (for a
+    /// `Layer`, its storage's).
+    @inline(__always)
+    private func renderTracks(_ object: UnsafeMutableRawPointer, _ t: Double) {
+        for ref in trackBuffer.pointee {
+            ref._withUnsafeGuaranteedRef { track in
+                if !track.state.pointee.isRemoved { track.render(object, t) }
+            }
         }
     }
 

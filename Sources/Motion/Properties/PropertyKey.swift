@@ -57,6 +57,22 @@ internal enum PropertyAccessor<Target: AnyObject, Value> {
         }
     }
 
+    /// Writes `value` to the target at `address`, as the frame loop passes it:
+    /// a `Layer`'s storage, or any other target object, unretained.
+    @inlinable
+    internal func set(_ address: UnsafeMutableRawPointer, _ value: Value) {
+        if Target.self == Layer.self {
+            let storage = address.assumingMemoryBound(to: Layer.Storage.self)
+            if case .layer(let slot, _) = self {
+                Layer.write(value, to: slot, in: storage)
+                return
+            }
+            Unmanaged<Target>.fromOpaque(storage.pointee.owner!)._withUnsafeGuaranteedRef { set($0, value) }
+        } else {
+            Unmanaged<Target>.fromOpaque(address)._withUnsafeGuaranteedRef { set($0, value) }
+        }
+    }
+
     @inlinable
     internal func set(_ target: Target, _ value: Value) {
         switch self {

@@ -151,9 +151,7 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>: Prope
         self.to = to
         self.easing = EasingEvaluator(easing)
         super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary) { track, target, t in
-            Unmanaged<TimedTrack>.fromOpaque(track)._withUnsafeGuaranteedRef { track in
-                Unmanaged<Target>.fromOpaque(target)._withUnsafeGuaranteedRef { track.write($0, t) }
-            }
+            Unmanaged<TimedTrack>.fromOpaque(track)._withUnsafeGuaranteedRef { $0.write(target, t) }
         }
     }
 
@@ -163,7 +161,7 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>: Prope
     }
 
     @inlinable
-    internal func write(_ target: Target, _ t: Double) {
+    internal func write(_ target: UnsafeMutableRawPointer, _ t: Double) {
         let u = unit(at: t)
         guard needsWrite(t, u) else { return }
         accessor.set(target, value(atUnit: u))
@@ -283,9 +281,7 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: Proper
             self.isSpring = true
         }
         super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary) { track, target, t in
-            Unmanaged<VectorTrack>.fromOpaque(track)._withUnsafeGuaranteedRef { track in
-                Unmanaged<Target>.fromOpaque(target)._withUnsafeGuaranteedRef { track.write($0, t) }
-            }
+            Unmanaged<VectorTrack>.fromOpaque(track)._withUnsafeGuaranteedRef { $0.write(target, t) }
         }
     }
 
@@ -295,7 +291,7 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: Proper
     }
 
     @inlinable
-    internal func write(_ target: Target, _ t: Double) {
+    internal func write(_ target: UnsafeMutableRawPointer, _ t: Double) {
         let u = unit(at: t)
         guard needsWrite(t, u) else { return }
         accessor.set(target, position(atUnit: u))
