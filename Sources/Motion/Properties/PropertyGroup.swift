@@ -7,6 +7,8 @@ internal class PropertyGroupBase {
     @usableFromInline let state = UnsafeMutablePointer<GroupState>.allocate(capacity: 1)
     /// The tracks, unretained, for the frame loop (`tracks` in the subclass owns them).
     let trackBuffer = UnsafeMutablePointer<UnsafeMutableBufferPointer<Unmanaged<PropertyTrackBase>>>.allocate(capacity: 1)
+    /// The spring transition its tracks last computed (see `SpringTransitionCache`).
+    let springCache = UnsafeMutablePointer<SpringTransitionCache>.allocate(capacity: 1)
     @usableFromInline weak let target: AnyObject?
     @usableFromInline let identifier: ObjectIdentifier
     /// A `Layer` target's storage, held strongly: the frame loop checks that
@@ -49,6 +51,7 @@ internal class PropertyGroupBase {
         self.layerStorageOwner = (target as? Layer)?.storageOwner
         self.layerStorage = layerStorageOwner?.storage
         state.initialize(to: GroupState())
+        springCache.initialize(to: SpringTransitionCache())
         trackBuffer.initialize(to: UnsafeMutableBufferPointer(start: nil, count: 0))
     }
 
@@ -57,6 +60,7 @@ internal class PropertyGroupBase {
         state.deallocate()
         trackBuffer.pointee.deallocate()
         trackBuffer.deallocate()
+        springCache.deallocate()
     }
 
     var offset: Double {
@@ -85,6 +89,7 @@ internal class PropertyGroupBase {
         trackBuffer.pointee.deallocate()
         trackBuffer.pointee = .allocate(capacity: tracks.count)
         _ = trackBuffer.pointee.initialize(from: tracks.map { Unmanaged.passUnretained($0) })
+        for track in tracks { track.state.pointee.springCache = springCache }
         liveTracks = tracks.count
     }
 

@@ -31,6 +31,8 @@ internal class PropertyTrackBase {
         @usableFromInline var lastUnit = -1.0
         @usableFromInline var isRemoved = false
         @usableFromInline var hasRendered = false
+        /// The group's spring transition cache, shared by its tracks; set when the group is built.
+        @usableFromInline var springCache: UnsafeMutablePointer<SpringTransitionCache>? = nil
 
         @usableFromInline
         internal init(duration: Double) { self.duration = duration }
@@ -312,8 +314,7 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: Proper
         if u >= 1 { return to }
         if u <= 0 { return from }
         let velocity = motion.pointee.velocity
-        var parameters = spring
-        let m = cspring_transition_make(&parameters, u * motion.pointee.settlingTime)
+        let m = SpringTransitionCache.transition(spring, u * motion.pointee.settlingTime, state.pointee.springCache)
         return to + (from - to).scaled(by: m.m00) + velocity.scaled(by: m.m01)
     }
 
@@ -384,4 +385,47 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: Proper
     }
 
     override internal var targetValue: Any { to }
+}
+
+/// The last spring transition a group computed. Properties of a group that
+/// share a spring and a clock need one `cspring_transition_make` per frame
+/// between them; the cache returns the very same result for the same inputs.
+@usableFromInline
+internal struct SpringTransitionCache {
+    @usableFromInline var mass = Double.nan
+    @usableFromInline var stiffness = Double.nan
+    @usableFromInline var damping = Double.nan
+    @usableFromInline var time = Double.nan
+    @usableFromInline var transition = cspring_transition()
+
+    @usableFromInline
+    internal init() {}
+
+    /// The transition of `spring` over `time`, from `cache` when it holds it.
+    @inlinable
+    internal static func transition(
+        _ spring: cspring_params, _ time: Double, _ cache: UnsafeMutablePointer<SpringTransitionCache>?
+    ) -> cspring_transition {
+        var parameters = spring
+        guard let cache else { return cspring_transition_make(&parameters, time) }
+        if cache.pointee.time == time && cache.pointee.stiffness == spring.stiffness
+            && cache.pointee.damping == spring.damping && cache.pointee.mass == spring.mass
+        {
+            return cache.pointee.transition
+        }
+        let transition = cspring_transition_make(&parameters, time)
+        cache.pointee = SpringTransitionCache(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, time: time,
+            transition: transition)
+        return transition
+    }
+
+    @usableFromInline
+    internal init(mass: Double, stiffness: Double, damping: Double, time: Double, transition: cspring_transition) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.time = time
+        self.transition = transition
+    }
 }
