@@ -1,0 +1,162 @@
+import Foundation
+
+/// One group of a scenario, resolved when it starts: the state it starts from
+/// (with its anchor point already moved) and its motion, as a closed form of
+/// the group's linear progress.
+///
+/// The evaluator and the player share this type, so they agree exactly.
+/// The rules, with e = the keyframe's easing at the group's progress:
+/// - The group's anchor point is the anchor of its last rotate or scale
+///   keyframe; the anchor moves there at the group's start, keeping the
+///   picture fixed (``PerformerState/moveAnchorPoint(to:)``). Groups without
+///   rotate or scale keep the anchor. Only rotate and scale carry an anchor:
+///   P9ViewAnimator reset the anchor to (0.5, 0.5) for every other keyframe,
+///   which moved the pivot of "roar"'s rotations whenever a translate ran.
+/// - Keyframes apply in order, each to the result of the ones before it.
+/// - translate: `M ← M · T(e·x, e·y, 0)`, an offset in the superlayer's space.
+/// - rotate: `M ← C · M`, with `C = T(−d) · R(e·angle, axis) · T(d)` and
+///   `d = (anchor − groupAnchor) ⊙ size`, i.e. a rotation in the performer's
+///   own space about the keyframe's anchor.
+/// - scale: `M ← C · M`, the same with `S(1 + (x − 1)e, 1 + (y − 1)e, 1)`.
+/// - alpha: `opacity ← opacity·(1 − e) + alpha·e`.
+/// - morph: the transform blends (``Transform3D/interpolated(to:fraction:)``)
+///   to `S(F.width / width, F.height / height, 1)`, which undoes every
+///   rotation, and the position follows so that the picture's centre moves
+///   on the straight line to the target's centre.
+/// - frameAnimation and action move nothing here; the player runs them.
+internal struct ScenarioGroupPlan: Sendable {
+    internal enum Step: Sendable {
+        case translate(x: Double, y: Double, easing: Easing)
+        case rotate(axis: SIMD3<Double>, radians: Double, offset: SIMD2<Double>, easing: Easing)
+        case scale(x: Double, y: Double, offset: SIMD2<Double>, easing: Easing)
+        case alpha(Double, easing: Easing)
+        case morph(center: SIMD2<Double>, scale: SIMD2<Double>, easing: Easing)
+    }
+
+    /// The state at the group's start, with its anchor moved.
+    internal var start: PerformerState
+    /// The motion keyframes, in order.
+    internal var steps: [Step]
+
+    /// Resolves a group.
+    /// - Parameters:
+    ///   - keyframes: The group's keyframes (indices are the scenario's).
+    ///   - scenario: The scenario's name, for errors.
+    ///   - state: The state when the group starts.
+    ///   - frame: The frame of a named morph target.
+    internal init(
+        keyframes: ArraySlice<ScenarioKeyframe>,
+        scenario: String,
+        from state: PerformerState,
+        frame: (String) throws(ScenarioError) -> CGRect
+    ) throws(ScenarioError) {
+        var start = state
+        var groupAnchor = state.anchorPoint
+        for keyframe in keyframes {
+            switch keyframe.kind {
+            case .rotate(_, _, let anchor), .scale(_, _, let anchor): groupAnchor = anchor
+            default: break
+            }
+        }
+        start.moveAnchorPoint(to: groupAnchor)
+        let width = Double(state.bounds.width)
+        let height = Double(state.bounds.height)
+        func offset(_ anchor: CGPoint) -> SIMD2<Double> {
+            SIMD2(
+                (Double(anchor.x) - Double(groupAnchor.x)) * width,
+                (Double(anchor.y) - Double(groupAnchor.y)) * height)
+        }
+        var steps: [Step] = []
+        for index in keyframes.indices {
+            let keyframe = keyframes[index]
+            let easing = keyframe.interpolation
+            switch keyframe.kind {
+            case .translate(let x, let y):
+                steps.append(.translate(x: x, y: y, easing: easing))
+            case .rotate(let axis, let degrees, let anchor):
+                let vector: SIMD3<Double> =
+                    switch axis {
+                    case .x: SIMD3(1, 0, 0)
+                    case .y: SIMD3(0, 1, 0)
+                    case .z: SIMD3(0, 0, 1)
+                    }
+                steps.append(.rotate(axis: vector, radians: degrees * .pi / 180, offset: offset(anchor), easing: easing))
+            case .scale(let x, let y, let anchor):
+                steps.append(.scale(x: x, y: y, offset: offset(anchor), easing: easing))
+            case .alpha(let alpha):
+                steps.append(.alpha(alpha, easing: easing))
+            case .morph(let target):
+                let rect: CGRect
+                switch target {
+                case .frame(let given): rect = given
+                case .named(let name): rect = try frame(name)
+                }
+                guard width != 0, height != 0 else {
+                    throw .morphOfEmptyPerformer(scenario: scenario, keyframeIndex: index)
+                }
+                let standard = rect.standardized
+                steps.append(
+                    .morph(
+                        center: SIMD2(Double(standard.midX), Double(standard.midY)),
+                        scale: SIMD2(Double(standard.width) / width, Double(standard.height) / height),
+                        easing: easing))
+            case .frameAnimation, .action:
+                break
+            }
+        }
+        self.start = start
+        self.steps = steps
+    }
+
+    /// The state at linear progress `progress` through the group: exactly
+    /// ``start`` at 0 and the group's end state at 1 (for easings that are 0
+    /// at 0 and 1 at 1). Easings may leave [0, 1] (springs overshoot).
+    internal func state(atProgress progress: Double) -> PerformerState {
+        var state = start
+        for step in steps {
+            switch step {
+            case .translate(let x, let y, let easing):
+                let e = easing.value(at: progress)
+                if e == 0 { continue }
+                state.transform = state.transform.concatenating(Transform3D(translationX: e * x, y: e * y, z: 0))
+            case .rotate(let axis, let radians, let offset, let easing):
+                let e = easing.value(at: progress)
+                if e == 0 { continue }
+                let rotation = Transform3D(rotationAngle: e * radians, x: axis.x, y: axis.y, z: axis.z)
+                state.transform = Self.about(offset, rotation).concatenating(state.transform)
+            case .scale(let x, let y, let offset, let easing):
+                let e = easing.value(at: progress)
+                if e == 0 { continue }
+                let keep = 1 - e
+                let scale = Transform3D(scaleX: keep + e * x, y: keep + e * y, z: 1)
+                state.transform = Self.about(offset, scale).concatenating(state.transform)
+            case .alpha(let alpha, let easing):
+                let e = easing.value(at: progress)
+                if e == 0 { continue }
+                state.opacity = state.opacity * (1 - e) + alpha * e
+            case .morph(let center, let scale, let easing):
+                let e = easing.value(at: progress)
+                if e == 0 { continue }
+                let from = state.visualCenter
+                let keep = 1 - e
+                let centre = SIMD2(Double(from.x) * keep + center.x * e, Double(from.y) * keep + center.y * e)
+                state.transform = state.transform.interpolated(
+                    to: Transform3D(scaleX: scale.x, y: scale.y, z: 1), fraction: e)
+                // Place the position so that the bounds' centre lands on `centre`.
+                state.position = .zero
+                let image = state.visualCenter
+                state.position = CGPoint(x: centre.x - Double(image.x), y: centre.y - Double(image.y))
+            }
+        }
+        return state
+    }
+
+    /// `T(−offset) · transform · T(offset)`: `transform` about the point `offset`
+    /// of the performer's own space (relative to its anchor point).
+    private static func about(_ offset: SIMD2<Double>, _ transform: Transform3D) -> Transform3D {
+        if offset == .zero { return transform }
+        return Transform3D(translationX: -offset.x, y: -offset.y, z: 0)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: offset.x, y: offset.y, z: 0))
+    }
+}
