@@ -1,0 +1,103 @@
+extension AnimationEngine {
+    // MARK: - Timelines
+
+    /// Plays a timeline: one engine animation whose iteration is the whole timeline.
+    ///
+    /// The returned ID takes every control: ``seek(_:to:)``, ``reverse(_:)``,
+    /// ``setSpeed(_:of:)``, ``pause(_:)``, ``finish(_:)``, ``cancel(_:)``, and
+    /// `options` repeats it, alternates it (yoyo: ``PlaybackDirection/alternate``)
+    /// and adds repeat delays, all for the whole timeline. Easing is linear:
+    /// iteration progress p renders timeline time p × ``Timeline/duration``,
+    /// so an alternating iteration plays the timeline backward exactly.
+    ///
+    /// Each frame first writes the timeline's values at the playhead
+    /// (``Timeline/render(at:)``), then runs the callbacks the playhead
+    /// crossed or landed on since the previous frame, in the order of
+    /// ``Timeline/fireCallbacks(from:to:includingStart:)``:
+    /// - the playhead starts where the animation starts (time 0, or the end
+    ///   when `options.speed` is negative), and callbacks exactly there run on
+    ///   the first frame;
+    /// - every later move runs the callbacks it passes or lands on, once per
+    ///   crossing, in either direction;
+    /// - a frame that wraps around a repeat boundary runs the rest of the
+    ///   iteration it left, then the part of the next it reached (from that
+    ///   iteration's start, included); at an alternating turn the turning
+    ///   point runs once. Whole iterations skipped by one long frame run no
+    ///   callbacks, as in GSAP;
+    /// - ``seek(_:to:)``, ``setProgress(_:of:)`` and ``finish(_:)`` move the
+    ///   playhead like play does, so the callbacks on the way run (GSAP's
+    ///   `seek(time, false)`). To jump without them (GSAP's default seek),
+    ///   use ``seek(_:to:firingCallbacks:)`` with `false`;
+    /// - a callback that cancels or finishes the timeline stops the
+    ///   remaining callbacks of that frame.
+    /// - Parameters:
+    ///   - timeline: The timeline; it is copied, so later changes to it do not affect this play.
+    ///   - delay: The time before it starts.
+    ///   - options: Repetition, direction, repeat delay and speed of the whole timeline.
+    ///     ``AnimationOptions/init(repeat:yoyo:repeatDelay:speed:)`` takes GSAP's names.
+    ///   - completion: Runs once when the timeline ends, with the reason.
+    /// - Returns: The animation's ID.
+    @discardableResult
+    public func play(
+        _ timeline: Timeline, delay: Duration = .zero, options: AnimationOptions = .once,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let playback = TimelinePlayback(timeline: timeline, direction: options.direction, engine: self)
+        let nanoseconds = (timeline.duration * 1e9).rounded()
+        precondition(
+            nanoseconds < 9.2e18, "play(_:): the timeline's duration (\(timeline.duration) s) is out of the engine's range")
+        let id = animate(
+            duration: .nanoseconds(Int64(nanoseconds)), delay: delay, easing: .linear, options: options,
+            animations: { progress in playback.render(progress: progress) },
+            completion: { reason in
+                playback.end()
+                completion?(reason)
+            })
+        // The playback rides in the entry's physics slot, so that
+        // seek(_:to:firingCallbacks:) can find it; it goes with the entry.
+        _ = withEntry(id) { $0.trajectory = playback }
+        playback.start(id: id)
+        return id
+    }
+
+    /// Moves an animation to local time `time`, like ``seek(_:to:)``; for a
+    /// timeline started with ``play(_:delay:options:completion:)``, `firingCallbacks`
+    /// chooses whether the callbacks between the old and new times run.
+    ///
+    /// With `false` the playhead jumps (GSAP's default `seek`): no callback
+    /// runs, not even one exactly at `time`, and play continues from there.
+    /// With `true` it is ``seek(_:to:)``: the callbacks on the way run on the
+    /// next frame.
+    /// - Parameters:
+    ///   - id: The animation.
+    ///   - time: The local time, from the animation's start (its delay comes first).
+    ///   - firingCallbacks: Whether the callbacks between the two times run.
+    public func seek(_ id: AnimationID, to time: Duration, firingCallbacks: Bool) {
+        if !firingCallbacks, let playback = withEntry(id, { $0.trajectory as? TimelinePlayback }) ?? nil {
+            playback.skipsNextCrossing = true
+        }
+        seek(id, to: time)
+    }
+
+    /// The iteration index and directed progress a timeline animation
+    /// presents now. With `delivered`, the progress a frame just delivered,
+    /// it picks the sample that produced it (a frame, or ``finish(_:)``'s end).
+    internal func timelineSample(
+        of id: AnimationID, delivered: Double?
+    ) -> (index: Double, progress: Double)? {
+        let now = nowNanoseconds
+        return withEntry(id) { entry in
+            let timing = entry.timing
+            func directed(_ sample: (index: Double, progress: Double)) -> (index: Double, progress: Double) {
+                timing.direction.isBackward(iteration: sample.index) ? (sample.index, 1 - sample.progress) : sample
+            }
+            if entry.finishesOnNextFrame { return directed(entry.endSample(at: 0)) }
+            let local = entry.localTime(at: now)
+            let ends = !entry.isPaused && ((entry.speed > 0 && local >= timing.endTime) || (entry.speed < 0 && local <= 0))
+            let sample = directed(ends ? entry.endSample(at: local) : timing.deliveredIteration(at: local) ?? (0, 0))
+            guard let delivered, delivered != sample.progress else { return sample }
+            let end = directed(entry.endSample(at: local))
+            return end.progress == delivered ? end : sample
+        }
+    }
+}

@@ -1,0 +1,101 @@
+extension Timeline {
+    // MARK: - Values
+
+    /// Writes every child's value at `time`, in closed form.
+    ///
+    /// The result depends only on `time`, never on what was rendered before:
+    /// seeking, scrubbing and reverse play write exactly what forward play
+    /// writes at the same time. Every child is written, in the order given in
+    /// ``Timeline`` (not started → start values, latest first; ended → end
+    /// values, in end order; active → current values, in start order), so the
+    /// last write on a shared property is the one that wins. Callbacks do not
+    /// run; see ``fireCallbacks(from:to:includingStart:)``.
+    /// - Parameter time: Seconds from the start; times outside [0, duration]
+    ///   render the nearest end.
+    /// - Complexity: O(n) in the number of children (nested ones included).
+    public func render(at time: Double) {
+        precondition(!time.isNaN, "Timeline.render(at:) needs a time, not NaN")
+        renderClamped(at: min(max(time, 0), duration))
+    }
+    internal func renderClamped(at time: Double) {
+        // 1. Children not started yet go back to their start values, latest first.
+        var index = byStart.count - 1
+        while index >= 0 {
+            let child = children[byStart[index]]
+            guard child.start > time else { break }
+            child.render(at: 0)
+            index -= 1
+        }
+        // 2. Ended children write their end values, in the order they ended.
+        for childIndex in byEnd {
+            let child = children[childIndex]
+            guard child.end < time else { break }
+            child.render(at: child.duration)
+        }
+        // 3. Active children write their current values, in start order.
+        for childIndex in byStart {
+            let child = children[childIndex]
+            guard child.start <= time else { break }
+            if child.end >= time { child.render(at: time - child.start) }
+        }
+    }
+
+    // MARK: - Callbacks
+
+    /// Runs the callbacks that a playhead moving from `start` to `end` crosses or lands on.
+    ///
+    /// The rules, which ``AnimationEngine/play(_:delay:options:completion:)`` follows too:
+    /// - a callback runs when the playhead lands on its time or moves past it,
+    ///   in either direction, with the direction it was moving in;
+    /// - the starting point is excluded (the move that landed there ran it)
+    ///   unless `includingStart` is true: pass true for a playhead that starts
+    ///   or wraps around to `start` rather than arriving there by moving;
+    /// - moving forward, callbacks run in time order, ties in the order they
+    ///   were added; moving backward, in exactly the opposite order;
+    /// - only times in [0, duration] are crossed: `start` and `end` are
+    ///   clamped to that range, and a start clamped from outside it counts as
+    ///   crossed.
+    ///
+    /// With `start == end`, only a start that is included fires (as a forward move).
+    /// - Parameters:
+    ///   - start: Where the playhead was, in seconds.
+    ///   - end: Where it is now.
+    ///   - includingStart: Whether callbacks exactly at `start` run.
+    public func fireCallbacks(from start: Double, to end: Double, includingStart: Bool = false) {
+        fireCallbacks(from: start, to: end, includingStart: includingStart) { false }
+    }
+
+    /// ``fireCallbacks(from:to:includingStart:)`` that stops as soon as `shouldStop` is true
+    /// (checked before each callback).
+    internal func fireCallbacks(
+        from start: Double, to end: Double, includingStart: Bool, shouldStop: () -> Bool
+    ) {
+        precondition(!start.isNaN && !end.isNaN, "Timeline.fireCallbacks needs times, not NaN")
+        guard !callbacks.isEmpty else { return }
+        var from = start
+        var includesFrom = includingStart
+        if from < 0 || from > duration {
+            from = min(max(from, 0), duration)
+            includesFrom = true
+        }
+        let to = min(max(end, 0), duration)
+        if to >= from {
+            if to == from && !includesFrom { return }
+            // Forward: (from, to], or [from, to].
+            var index = Self.partition(callbacks) { includesFrom ? $0.time < from : $0.time <= from }
+            while index < callbacks.count, callbacks[index].time <= to {
+                if shouldStop() { return }
+                callbacks[index].action(.forward)
+                index += 1
+            }
+        } else {
+            // Backward: [to, from), or [to, from], last added first.
+            var index = Self.partition(callbacks) { includesFrom ? $0.time <= from : $0.time < from } - 1
+            while index >= 0, callbacks[index].time >= to {
+                if shouldStop() { return }
+                callbacks[index].action(.backward)
+                index -= 1
+            }
+        }
+    }
+}

@@ -1,0 +1,275 @@
+/// Children placed in time and evaluated together, GSAP-style.
+///
+/// A timeline holds tracks bound to properties, render closures with a
+/// duration, callbacks and nested timelines, each placed by a ``Position``:
+///
+/// ```swift
+/// var timeline = Timeline()
+/// timeline.add(fadeIn, to: layer, \.opacity)                      // at 0
+/// timeline.add(slide, to: layer, \.position, at: .afterEnd(-0.5)) // "-=0.5"
+/// timeline.addLabel("settled")
+/// timeline.call(at: .label("settled")) { print("settled") }
+/// engine.play(timeline, options: AnimationOptions(repeat: 1, yoyo: true))
+/// ```
+///
+/// ## Evaluation
+/// ``render(at:)`` is closed-form: it writes every child's value at a time,
+/// whatever was rendered before, so seeking, scrubbing and reverse play give
+/// exactly what forward play gives at the same time. When several children
+/// write the same property, the last write wins, in this order:
+/// 1. children that have not started yet write their start value, the latest
+///    starting first (so scrubbing back before a child restores its start value);
+/// 2. children that have ended write their end value, in the order they ended;
+/// 3. active children write their current value, in start order.
+///
+/// So the later-starting child wins while several are active, and once they
+/// end the one that ended last holds. This is what GSAP shows during forward
+/// play with `overwrite: false`; GSAP's backward play renders children in the
+/// opposite order, which this type deliberately does not copy. Children that
+/// start at the same time keep the order they were added in. A nested timeline
+/// is ordered as one child, by its own start and end.
+///
+/// ## Duration and time range
+/// ``duration`` is the latest child end (callbacks count, labels do not), so
+/// the timeline plays over [0, duration]. A child may be placed before 0; the
+/// timeline then starts with that child part-way through, and callbacks
+/// before 0 never fire.
+///
+/// A timeline is a value: adding to a copy leaves the original unchanged, and
+/// a nested timeline is copied when it is added. It is not `Sendable`,
+/// because it holds the closures that write its values.
+public struct Timeline {
+    /// The timeline's length in seconds: the latest child end, 0 when empty.
+    public private(set) var duration: Double = 0
+
+    /// The labels and their times in seconds. Labels do not change ``duration``.
+    public private(set) var labels: [String: Double] = [:]
+
+    internal var children: [Child] = []
+    /// Indices of rendering children, sorted by (start, insertion order).
+    internal var byStart: [Int] = []
+    /// Indices of rendering children, sorted by (end, start, insertion order).
+    internal var byEnd: [Int] = []
+    /// This timeline's callbacks and its nested timelines', sorted by time
+    /// (ties in the order they were added).
+    internal var callbacks: [Callback] = []
+    /// The most recently added child, for ``Position/withPrevious(offset:)`` and ``Position/afterPrevious(offset:)``.
+    internal var recent: Int?
+
+    /// Creates an empty timeline.
+    public init() {}
+
+    /// The time each child occupies, from its start to its end, in the order
+    /// the children were added. A callback occupies a single instant.
+    public var childTimes: [ClosedRange<Double>] {
+        children.map { $0.start...$0.end }
+    }
+
+    /// Whether the timeline has no children (it may still have labels).
+    public var isEmpty: Bool { children.isEmpty }
+
+    /// The direction in which the playhead crossed a callback's time.
+    public enum Direction: Hashable, Sendable {
+        /// Toward later times.
+        case forward
+        /// Toward earlier times.
+        case backward
+    }
+}
+
+extension Timeline {
+    /// One placed child.
+    internal struct Child {
+        var start: Double
+        var duration: Double
+        var end: Double
+        var content: Content
+        internal enum Content {
+            /// Receives the local time in [0, duration].
+            case render((Double) -> Void)
+            case timeline(Timeline)
+            /// A callback; its action lives in ``Timeline/callbacks``.
+            case callback
+        }
+
+        /// Writes the child's value at local time `local` (clamped to [0, duration]).
+        internal func render(at local: Double) {
+            let clamped = min(max(local, 0), duration)
+            switch content {
+            case .render(let body): body(clamped)
+            case .timeline(let timeline): timeline.renderClamped(at: clamped)
+            case .callback: break
+            }
+        }
+    }
+
+    /// A callback at a time.
+    internal struct Callback {
+        var time: Double
+        var action: (Direction) -> Void
+    }
+
+    // MARK: - Adding children
+
+    /// Adds a track whose values `apply` receives.
+    ///
+    /// `apply` receives the track's value at the local time: its first value
+    /// before the track starts, its last after it ends (see ``render(at:)``).
+    /// - Parameters:
+    ///   - track: The track; its duration is the child's duration.
+    ///   - position: Where the track starts (the end of the timeline by default).
+    ///   - apply: Writes a value.
+    /// - Returns: The track's start time.
+    @discardableResult
+    public mutating func add<Value>(
+        _ track: some Track<Value>, at position: Position = .end, apply: @escaping (Value) -> Void
+    ) -> Double {
+        let length = track.duration
+        precondition(
+            length.isFinite && length >= 0, "Timeline.add: a track's duration must be finite and ≥ 0 (got \(length))")
+        return insert(duration: length, at: position, content: .render { time in apply(track.value(at: time)) })
+    }
+
+    /// Adds a track that animates a property of `target`.
+    ///
+    /// `target` is held weakly: once it is released the child writes nothing.
+    /// - Parameters:
+    ///   - track: The track; its duration is the child's duration.
+    ///   - target: The object whose property the track writes.
+    ///   - keyPath: The property.
+    ///   - position: Where the track starts (the end of the timeline by default).
+    /// - Returns: The track's start time.
+    @discardableResult
+    public mutating func add<Target: AnyObject, Value>(
+        _ track: some Track<Value>, to target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>,
+        at position: Position = .end
+    ) -> Double {
+        add(track, at: position) { [weak target] value in target?[keyPath: keyPath] = value }
+    }
+
+    /// Adds a render closure that lasts `duration` seconds.
+    ///
+    /// `render` receives the local time in [0, duration]: 0 before the child
+    /// starts, `duration` after it ends (see ``render(at:)``).
+    /// - Parameters:
+    ///   - duration: The child's duration, finite and ≥ 0.
+    ///   - position: Where the child starts (the end of the timeline by default).
+    ///   - render: Writes the values for a local time.
+    /// - Returns: The child's start time.
+    @discardableResult
+    public mutating func add(
+        duration: Double, at position: Position = .end, render: @escaping (Double) -> Void
+    ) -> Double {
+        precondition(
+            duration.isFinite && duration >= 0,
+            "Timeline.add(duration:): the duration must be finite and ≥ 0 (got \(duration))")
+        return insert(duration: duration, at: position, content: .render(render))
+    }
+
+    /// Nests a copy of `timeline` as one child lasting its duration.
+    ///
+    /// Its children, labels and callbacks keep their times relative to its
+    /// start: a label `L` at 0.5 in a timeline nested at 2 is reached at 2.5.
+    /// Positions given to the nested timeline resolve against its own labels
+    /// and children. Its callbacks fire when this timeline's playhead crosses
+    /// them; callbacks placed before its own 0 never fire.
+    /// - Parameters:
+    ///   - timeline: The timeline to nest.
+    ///   - position: Where it starts (the end of this timeline by default).
+    /// - Returns: Its start time.
+    @discardableResult
+    public mutating func add(_ timeline: Timeline, at position: Position = .end) -> Double {
+        let start = insert(duration: timeline.duration, at: position, content: .timeline(timeline))
+        for callback in timeline.callbacks where callback.time >= 0 {
+            insert(Callback(time: start + callback.time, action: callback.action))
+        }
+        return start
+    }
+
+    /// Adds a callback that runs when the playhead crosses or lands on its time.
+    ///
+    /// Like GSAP's `call()`, a callback is a child of zero duration: it becomes
+    /// the previous child for `<` and `>` positions and extends ``duration``
+    /// when placed after the end. See ``fireCallbacks(from:to:includingStart:)``
+    /// and ``AnimationEngine/play(_:delay:options:completion:)`` for when it runs.
+    /// - Parameters:
+    ///   - position: Where the callback is (the end of the timeline by default).
+    ///   - action: Runs with the direction the playhead was moving in.
+    /// - Returns: The callback's time.
+    @discardableResult
+    public mutating func call(at position: Position = .end, _ action: @escaping (Direction) -> Void) -> Double {
+        let time = insert(duration: 0, at: position, content: .callback)
+        insert(Callback(time: time, action: action))
+        return time
+    }
+
+    /// Adds a callback that runs when the playhead crosses or lands on its time,
+    /// in either direction, like the `call(at:_:)` whose action takes the ``Direction``.
+    /// - Parameters:
+    ///   - position: Where the callback is (the end of the timeline by default).
+    ///   - action: Runs on each crossing.
+    /// - Returns: The callback's time.
+    @discardableResult
+    public mutating func call(at position: Position = .end, _ action: @escaping () -> Void) -> Double {
+        call(at: position) { (_: Direction) in action() }
+    }
+
+    /// Adds (or moves) a label.
+    ///
+    /// Labels name times for ``Position/label(_:offset:)`` and do not change
+    /// ``duration``. Adding a label that exists moves it, as in GSAP.
+    /// - Parameters:
+    ///   - name: The label's name.
+    ///   - position: Its time (the end of the timeline by default).
+    /// - Returns: The label's time.
+    @discardableResult
+    public mutating func addLabel(_ name: String, at position: Position = .end) -> Double {
+        let time = resolve(position)
+        labels[name] = time
+        return time
+    }
+
+    // MARK: - Internals
+
+    /// Resolves `position`, creating a missing label at the end (GSAP's rule).
+    internal mutating func resolve(_ position: Position) -> Double {
+        if case .label(let name, _) = position, labels[name] == nil {
+            labels[name] = duration
+        }
+        return time(of: position)
+    }
+    internal mutating func insert(duration length: Double, at position: Position, content: Child.Content) -> Double {
+        let start = resolve(position)
+        let child = Child(start: start, duration: length, end: start + length, content: content)
+        let index = children.count
+        children.append(child)
+        recent = index
+        duration = max(duration, child.end)
+        if case .callback = content { return start }
+        // The new index is the largest, so on ties it goes last: insertion order.
+        let startSlot = Self.partition(byStart) { children[$0].start <= start }
+        byStart.insert(index, at: startSlot)
+        let endSlot = Self.partition(byEnd) { other in
+            let o = children[other]
+            return o.end < child.end || (o.end == child.end && o.start <= start)
+        }
+        byEnd.insert(index, at: endSlot)
+        return start
+    }
+    internal mutating func insert(_ callback: Callback) {
+        let slot = Self.partition(callbacks) { $0.time <= callback.time }
+        callbacks.insert(callback, at: slot)
+    }
+
+    /// The first index of `array` whose element is not `isBefore` (which must be
+    /// true for a prefix of the array).
+    internal static func partition<Element>(_ array: [Element], _ isBefore: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = array.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(array[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
