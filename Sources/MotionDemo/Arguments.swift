@@ -6,6 +6,8 @@ enum DemoCommand: Equatable {
     case race(once: Bool, plain: Bool)
     /// Play the property-animation scene on layers; `once` and `plain` as for the race.
     case layers(once: Bool, plain: Bool)
+    /// Play P9ViewAnimator scenarios loaded from JSON on layers; `once` and `plain` as for the race.
+    case scenarios(once: Bool, plain: Bool)
     /// Write the HTML gallery to `output`.
     case gallery(output: String)
     /// Print the usage text.
@@ -15,12 +17,13 @@ enum DemoCommand: Equatable {
     static let usage = """
         USAGE: motion-demo [--once] [--plain]
                motion-demo layers [--once] [--plain]
+               motion-demo scenarios [--once] [--plain]
                motion-demo gallery --output <file.html>
 
         Races Motion's easing curves and springs across the terminal, each row an
         animation on one AnimationEngine driven at 60 fps. When stdout is not a
         terminal (piped, CI) it prints a few frames at fixed times as plain text.
-        With --once (or without a terminal) the layers scene follows the race.
+        With --once (or without a terminal) the layers and scenario scenes follow the race.
 
         OPTIONS:
           --once                Play one loop, then exit (implied without a terminal).
@@ -32,6 +35,9 @@ enum DemoCommand: Equatable {
                                 redirects in mid-flight (a spring, a curve with and
                                 without a velocity lead-in) and a trigger chain.
                                 Takes --once and --plain.
+          scenarios             P9ViewAnimator scenarios from JSON on Layers: rotate,
+                                translate, scale, alpha, a morph onto a named target
+                                and a frame animation. Takes --once and --plain.
           gallery               Write a self-contained HTML page: a plot and a live CSS
                                 animation of every named curve and of some springs,
                                 and the layers scene sampled as CSS keyframes.
@@ -52,6 +58,9 @@ enum DemoCommand: Equatable {
         case "layers":
             let (once, plain) = try parsePlayback(arguments.dropFirst())
             return .layers(once: once, plain: plain)
+        case "scenarios":
+            let (once, plain) = try parsePlayback(arguments.dropFirst())
+            return .scenarios(once: once, plain: plain)
         case "gallery": return try parseGallery(arguments.dropFirst())
         default: throw UsageError("unknown subcommand '\(first)'")
         }

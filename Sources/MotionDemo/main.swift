@@ -3,6 +3,7 @@
 //
 //   motion-demo [--once] [--plain]
 //   motion-demo layers [--once] [--plain]
+//   motion-demo scenarios [--once] [--plain]
 //   motion-demo gallery --output <file.html>
 
 import Foundation
@@ -21,17 +22,26 @@ case .help:
 case .race(let once, let plain):
     if !plain && Terminal.isInteractive {
         let status = await LiveRace.run(once: once)
-        // One loop of the race, then one of the layers scene.
-        exit(status == 0 && once ? await LiveLayers.run(once: true) : status)
+        // One loop of the race, then one of each scene.
+        guard status == 0 && once else { exit(status) }
+        let layers = await LiveLayers.run(once: true)
+        exit(layers == 0 ? await LiveScenarios.run(once: true) : layers)
     }
-    let status = PlainRace.run()
+    var status = PlainRace.run()
     print("")
-    exit(status == 0 ? PlainLayers.run() : status)
+    if status == 0 { status = PlainLayers.run() }
+    print("")
+    exit(status == 0 ? PlainScenarios.run() : status)
 case .layers(let once, let plain):
     if !plain && Terminal.isInteractive {
         exit(await LiveLayers.run(once: once))
     }
     exit(PlainLayers.run())
+case .scenarios(let once, let plain):
+    if !plain && Terminal.isInteractive {
+        exit(await LiveScenarios.run(once: once))
+    }
+    exit(PlainScenarios.run())
 case .gallery(let output):
     exit(Gallery.write(to: output))
 }
