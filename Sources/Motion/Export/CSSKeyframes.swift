@@ -1,0 +1,231 @@
+/// A CSS `@keyframes` rule and the `animation` shorthand that plays it: a Motion
+/// track exported for the browser.
+///
+/// ```swift
+/// let keyframes = SampledKeyframes(sampling: opacityTrack, maxError: 0.002)
+/// let css = try CSSKeyframes(name: "fade", property: "opacity", keyframes: keyframes,
+///                            format: CSSValueFormat.number)
+/// css.rule        // "@keyframes fade {\n  0% { opacity: 0; }\n  …\n}"
+/// css.animation   // "fade 1.2s linear 0s 1 normal both"
+/// ```
+///
+/// Three forms, each as accurate as its source:
+/// - from ``SampledKeyframes``: one keyframe per sample, `linear` between them;
+/// - from ``BezierKeyframes``: each keyframe but the last carries
+///   `animation-timing-function: cubic-bezier(…)` for the piece that follows it;
+/// - ``init(name:property:linearTimingOf:maxError:options:format:)``: a scalar track
+///   as two keyframes and one `linear(…)` timing function.
+///
+/// Key times become percentages (`keyTime × 100`), numbers use the shortest digits
+/// that read back to the same `Double` (so `Easing(css:)` reads every timing function
+/// back exactly). CSS merges keyframes that share a percentage, so a jump (two
+/// keyframes at one key time) is written as a ramp over 10⁻⁶ of the duration: the
+/// later keyframe moves 10⁻⁶ later (or, at the very end, the earlier one 10⁻⁶
+/// earlier). The `linear(…)` form keeps jumps exact.
+public struct CSSKeyframes: Sendable, Hashable {
+    /// The `@keyframes` name (a valid CSS identifier).
+    public let name: String
+
+    /// The animated property.
+    public let property: String
+
+    /// The `@keyframes name { … }` rule, one keyframe per line.
+    public let rule: String
+
+    /// The value of the `animation` shorthand:
+    /// `name duration timing-function delay iteration-count direction fill-mode`.
+    public let animation: String
+
+    /// The `animation: …;` declaration, to put in a style rule.
+    public var declaration: String {
+        "animation: \(animation);"
+    }
+
+    /// How far a jump's later keyframe is moved, as a fraction of the duration.
+    public static let jumpSeparation = 1e-6
+
+    /// CSS from sampled keyframes, played with `linear` timing between keyframes.
+    ///
+    /// - Parameters:
+    ///   - name: The `@keyframes` name: a CSS identifier that is not a CSS-wide keyword,
+    ///     `none`, `default` or another keyword of the `animation` shorthand.
+    ///   - property: The property to animate (a CSS identifier, e.g. `opacity`,
+    ///     `transform`, `--progress`).
+    ///   - keyframes: The keyframes.
+    ///   - options: Delay, iterations, direction and fill mode.
+    ///   - format: Writes a value as CSS, e.g. ``CSSValueFormat/number(_:)``.
+    /// - Throws: ``CSSExportError`` for an invalid name or property, or a formatted
+    ///   value that is empty or contains `;`, `{`, `}` or a line break.
+    public init<Value>(
+        name: String, property: String, keyframes: SampledKeyframes<Value>,
+        options: CSSAnimationOptions = CSSAnimationOptions(), format: (Value) -> String
+    ) throws(CSSExportError) {
+        try self.init(
+            name: name, property: property, keyTimes: keyframes.keyTimes, values: keyframes.values, timings: nil,
+            duration: keyframes.duration, timingFunction: "linear", options: options, format: format)
+    }
+
+    /// CSS from Bézier keyframes: each keyframe but the last carries its piece's
+    /// `animation-timing-function: cubic-bezier(…)`.
+    ///
+    /// - Parameters:
+    ///   - name: The `@keyframes` name (a CSS identifier, as for sampled keyframes).
+    ///   - property: The property to animate.
+    ///   - keyframes: The keyframes and their timing functions.
+    ///   - options: Delay, iterations, direction and fill mode.
+    ///   - format: Writes a value as CSS.
+    /// - Throws: ``CSSExportError`` for an invalid name, property or formatted value.
+    public init<Value>(
+        name: String, property: String, keyframes: BezierKeyframes<Value>,
+        options: CSSAnimationOptions = CSSAnimationOptions(), format: (Value) -> String
+    ) throws(CSSExportError) {
+        try self.init(
+            name: name, property: property, keyTimes: keyframes.keyTimes, values: keyframes.values,
+            timings: keyframes.timingFunctions.map(\.cssString), duration: keyframes.duration,
+            timingFunction: "linear", options: options, format: format)
+    }
+
+    /// A scalar track as two keyframes and one `linear(…)` timing function within
+    /// `maxError`.
+    ///
+    /// The track is sampled (``SampledKeyframes/init(sampling:maxError:)``), and the
+    /// samples become the `linear()` stops: the keyframes are `0% { property: A }` and
+    /// `100% { property: B }`, and the stop for a sample `v` at key time `u` is
+    /// `(v − A)/(B − A)` at `u × 100 %`, so the browser shows `A + (B − A)·y = v` (to
+    /// rounding) and interpolates linearly between stops: the same reconstruction as the
+    /// samples, within `maxError`, with jumps kept exact. `A` and `B` are the first and
+    /// last values, or the smallest and largest samples when those are equal; a
+    /// constant track gets `linear`. The property must interpolate numerically with
+    /// extrapolation (opacity, lengths, custom properties registered as numbers).
+    ///
+    /// - Parameters:
+    ///   - name: The `@keyframes` name.
+    ///   - property: The property to animate.
+    ///   - track: The scalar track.
+    ///   - maxError: The largest allowed |CSS − track| in the value's units, finite and > 0.
+    ///   - options: Delay, iterations, direction and fill mode.
+    ///   - format: Writes a value as CSS (default: a plain number).
+    /// - Throws: ``CSSExportError`` for an invalid name, property or formatted value.
+    public init(
+        name: String, property: String, linearTimingOf track: some Track<Double>, maxError: Double,
+        options: CSSAnimationOptions = CSSAnimationOptions(), format: (Double) -> String = CSSValueFormat.number
+    ) throws(CSSExportError) {
+        let samples = SampledKeyframes(sampling: track, maxError: maxError)
+        var low = samples.values[0]
+        var high = samples.values[samples.values.count - 1]
+        if low == high {
+            low = samples.values.min()!
+            high = samples.values.max()!
+        }
+        var timing = "linear"
+        if low != high {
+            let span = high - low
+            let points = zip(samples.keyTimes, samples.values).map { ceasing_point(x: $0, y: ($1 - low) / span) }
+            timing = Easing.formatLinear(points)!
+        }
+        try self.init(
+            name: name, property: property, keyTimes: [0, 1], values: [low, high], timings: nil,
+            duration: samples.duration, timingFunction: timing, options: options, format: format)
+    }
+
+    /// Writes the rule and the shorthand.
+    private init<Value>(
+        name: String, property: String, keyTimes: [Double], values: [Value], timings: [String]?, duration: Double,
+        timingFunction: String, options: CSSAnimationOptions, format: (Value) -> String
+    ) throws(CSSExportError) {
+        if let reason = CSSKeyframes.identifierProblem(name) {
+            throw .invalidName(name, reason: reason)
+        }
+        if let keyword = CSSKeyframes.reservedNames.first(where: { $0 == name.lowercased() }) {
+            throw .invalidName(name, reason: "\"\(keyword)\" is a CSS-wide or animation keyword, not a name")
+        }
+        if let reason = CSSKeyframes.identifierProblem(property) {
+            throw .invalidProperty(property, reason: reason)
+        }
+        precondition(options.delay.isFinite, "CSSKeyframes: delay \(options.delay) must be finite")
+        var lines = ["@keyframes \(name) {"]
+        let offsets = CSSKeyframes.separatedOffsets(keyTimes)
+        for index in values.indices {
+            let text = format(values[index])
+            if text.isEmpty || text.contains(where: { ";{}\n\r".contains($0) }) {
+                throw .invalidValue(text, keyframe: index, reason: "a value must be non-empty, on one line, without ';', '{' or '}'")
+            }
+            var declarations = "\(property): \(text);"
+            if let timings, index < timings.count {
+                declarations += " animation-timing-function: \(timings[index]);"
+            }
+            lines.append("  \(CSSValueFormat.number(offsets[index] * 100))% { \(declarations) }")
+        }
+        lines.append("}")
+        let count: String
+        switch options.iterationCount {
+        case .infinite:
+            count = "infinite"
+        case .count(let value):
+            precondition(value.isFinite && value >= 0, "CSSKeyframes: iteration count \(value) must be finite and ≥ 0")
+            count = CSSValueFormat.number(value)
+        }
+        self.name = name
+        self.property = property
+        rule = lines.joined(separator: "\n")
+        animation = [
+            name, CSSValueFormat.number(duration) + "s", timingFunction, CSSValueFormat.number(options.delay) + "s",
+            count, options.direction.rawValue, options.fillMode.rawValue,
+        ].joined(separator: " ")
+    }
+
+    /// Key times with every repeated one moved by ``jumpSeparation`` (CSS would merge
+    /// keyframes at one offset): later when there is room, else the earlier one earlier.
+    internal static func separatedOffsets(_ keyTimes: [Double]) -> [Double] {
+        var offsets = keyTimes
+        for index in offsets.indices.dropFirst() where offsets[index] <= offsets[index - 1] {
+            if offsets[index - 1] + jumpSeparation < 1 {
+                offsets[index] = offsets[index - 1] + jumpSeparation
+            } else {
+                offsets[index - 1] = offsets[index] - jumpSeparation
+            }
+        }
+        return offsets
+    }
+
+    /// Names a `@keyframes` rule cannot take (compared ASCII case-insensitively): the
+    /// CSS-wide keywords, `default`, `none`, and the other keywords of the `animation`
+    /// shorthand, which a browser would read as those instead of the name.
+    internal static let reservedNames: [String] = [
+        "initial", "inherit", "unset", "revert", "revert-layer", "default", "none",
+        "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end",
+        "infinite", "normal", "reverse", "alternate", "alternate-reverse",
+        "forwards", "backwards", "both", "running", "paused", "auto",
+    ]
+
+    /// Why `text` is not a CSS identifier (CSS Syntax 3 `<ident-token>` without
+    /// escapes), or nil if it is one.
+    internal static func identifierProblem(_ text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.isEmpty else { return "it is empty" }
+        func isNameStart(_ c: Unicode.Scalar) -> Bool {
+            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c.value >= 0x80
+        }
+        func isName(_ c: Unicode.Scalar) -> Bool {
+            isNameStart(c) || (c >= "0" && c <= "9") || c == "-"
+        }
+        var index = 0
+        if scalars.count >= 2 && scalars[0] == "-" && scalars[1] == "-" {
+            index = 2
+        } else {
+            if scalars[0] == "-" { index = 1 }
+            guard index < scalars.count else { return "\"-\" alone is not an identifier" }
+            guard isNameStart(scalars[index]) else {
+                return "character \(index) (\"\(scalars[index])\") cannot start an identifier"
+            }
+            index += 1
+        }
+        while index < scalars.count {
+            let c = scalars[index]
+            if c == "\\" { return "character \(index) is a backslash; escapes are not written" }
+            guard isName(c) else { return "character \(index) (\"\(c.escaped(asASCII: true))\") is not allowed in an identifier" }
+            index += 1
+        }
+        return nil
+    }
+}
