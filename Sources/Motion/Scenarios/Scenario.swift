@@ -34,26 +34,55 @@ public struct ScenarioKeyframe: Hashable, Sendable {
     public var after: Double {
         didSet { precondition(after >= 0 && after.isFinite, "a keyframe's after must be finite and >= 0, not \(after)") }
     }
-    /// What the keyframe does.
-    public var kind: Kind
+    /// What the keyframe does; the rules of ``init(after:_:interpolation:)`` apply.
+    public var kind: Kind {
+        didSet { Self.check(kind) }
+    }
     /// The timing curve of the segment: P9's linear, easeIn, easeOut and easeInOut
     /// (Core Animation's curves, ``Easing/linear``, ``Easing/easeIn``, ...), or any
     /// other easing, including ``Easing/spring(_:)``.
     public var interpolation: Easing
 
     /// Creates a keyframe.
+    ///
+    /// Preconditions: `after` finite and ≥ 0; every number of `kind` finite; an
+    /// alpha in [0, 1]; a morph frame of non-negative size; target and action
+    /// names not empty.
     /// - Parameters:
     ///   - after: The segment duration in seconds, finite and ≥ 0.
     ///   - kind: What the keyframe does.
     ///   - interpolation: The timing curve; linear by default, as in P9ViewAnimator.
     public init(after: Double = 0, _ kind: Kind, interpolation: Easing = .linear) {
         precondition(after >= 0 && after.isFinite, "a keyframe's after must be finite and >= 0, not \(after)")
-        if case .alpha(let alpha) = kind {
-            precondition(alpha >= 0 && alpha <= 1, "an alpha keyframe's alpha must lie in [0, 1], not \(alpha)")
-        }
+        Self.check(kind)
         self.after = after
         self.kind = kind
         self.interpolation = interpolation
+    }
+
+    /// Stops with a message when `kind` breaks the rules of ``init(after:_:interpolation:)``.
+    private static func check(_ kind: Kind) {
+        func finite(_ values: Double..., what: String) {
+            precondition(values.allSatisfy(\.isFinite), "a \(what) keyframe's values must be finite, not \(values)")
+        }
+        switch kind {
+        case .translate(let x, let y): finite(x, y, what: "translate")
+        case .rotate(_, let degrees, let anchor): finite(degrees, anchor.x, anchor.y, what: "rotate")
+        case .scale(let x, let y, let anchor): finite(x, y, anchor.x, anchor.y, what: "scale")
+        case .alpha(let alpha):
+            precondition(alpha >= 0 && alpha <= 1, "an alpha keyframe's alpha must lie in [0, 1], not \(alpha)")
+        case .morph(.frame(let frame)):
+            // `size`, not `width`/`height`, which are standardised (absolute values).
+            finite(frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, what: "morph")
+            precondition(
+                frame.size.width >= 0 && frame.size.height >= 0, "a morph frame needs a non-negative size, not \(frame.size)")
+        case .morph(.named(let name)):
+            precondition(!name.isEmpty, "a morph keyframe needs a non-empty target name")
+        case .frameAnimation(let target, let velocity, _):
+            precondition(!target.isEmpty, "a frame-animation keyframe needs a non-empty target name")
+            finite(velocity, what: "frame-animation")
+        case .action: break
+        }
     }
 
     /// What a keyframe changes.
