@@ -11,7 +11,7 @@
 //   spring             {"kind": "spring", "mass": 1, "stiffness": 100, "damping": 10}
 //   combinators        {"kind": "reversed" | "inOut" | "outIn" | "clamped", "easing": <easing>}
 //                      {"kind": "sequence", "segments": [{"easing": <easing>, "weight": 1}, ...]}
-//                      {"kind": "baked", "easing": <easing>, "resolution": 257}
+//                      {"kind": "baked", "easing": <easing>, "resolution": 257}  (2 ... 65537 when decoding)
 // A string is read by Easing(css:), which also accepts every curve-name spelling.
 
 extension Easing: Codable {
@@ -19,6 +19,9 @@ extension Easing: Codable {
         case kind, variant, exponent, overshoot, amplitude, period, count, halflife
         case mass, stiffness, damping, easing, segments, weight, resolution
     }
+
+    /// The largest lookup-table resolution a decoded baked easing may ask for.
+    static let maximumDecodedResolution = 65537
 
     private enum Kind: String, Codable {
         case power, back, elastic, overshoot, exponentialDecelerate
@@ -85,7 +88,8 @@ extension Easing: Codable {
     /// Decodes an easing written by ``encode(to:)``; a string may be any CSS easing
     /// function or curve name that ``init(css:)`` reads.
     /// - Throws: `DecodingError.dataCorrupted` naming the value for an unknown name,
-    ///   malformed CSS, an unknown kind or invalid parameters; the usual
+    ///   malformed CSS, an unknown kind or invalid parameters (including a baked
+    ///   resolution above 65537, which bounds what a file can make Motion allocate); the usual
     ///   `DecodingError`s for missing keys and wrong types.
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
@@ -197,6 +201,12 @@ extension Easing: Codable {
         case .baked:
             let source = try container.decode(Easing.self, forKey: .easing)
             let resolution = try container.decode(Int.self, forKey: .resolution)
+            // Decoded data comes from outside: bound the table it can make Motion allocate.
+            guard resolution <= Easing.maximumDecodedResolution else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .resolution, in: container,
+                    debugDescription: "a baked easing's resolution must be at most \(Easing.maximumDecodedResolution), not \(resolution)")
+            }
             self = try check { () throws(InvalidEasing) in
                 Easing(storage: .baked(source, try LookupTable(baking: source, resolution: resolution)))
             }

@@ -105,6 +105,8 @@ struct EasingCodableTests {
             (#"{"kind": "spring", "mass": 1, "stiffness": 100, "damping": 0}"#, "never settles"),
             (#"{"kind": "sequence", "segments": []}"#, "at least one segment"),
             (#"{"kind": "baked", "easing": "ease", "resolution": 1}"#, "resolution"),
+            // Data from outside must not make Motion allocate gigabytes.
+            (#"{"kind": "baked", "easing": "ease", "resolution": 1000000000}"#, "at most 65537"),
         ]
         for (text, named) in cases {
             do {
