@@ -7,6 +7,8 @@ struct GalleryPage {
     let sections: [GallerySection]
     /// The sampled layers scene, shown after the sections; `nil` leaves it out.
     var layerScene: LayerSceneFigure?
+    /// The exported scenario scene, shown last; `nil` leaves it out.
+    var scenarioFigure: ScenarioFigure?
 
     /// The largest error allowed when a curve without an exact CSS form is exported as `linear()`.
     static let linearMaxError = 0.001
@@ -21,15 +23,21 @@ struct GalleryPage {
         if layerScene != nil {
             links.append(##"<a href="#\##(LayerSceneFigure.anchor)">\##(LayerSceneFigure.title)</a>"##)
         }
+        if scenarioFigure != nil {
+            links.append(##"<a href="#\##(ScenarioFigure.anchor)">\##(ScenarioFigure.title)</a>"##)
+        }
         let navigation = links.joined(separator: " ")
         let body = sections.enumerated().map { index, section in
             #"<section id="s\#(index)"><h2>\#(escapeHTML(section.title))</h2>"#
                 + "<p class=\"note\">\(escapeHTML(section.note))</p>"
                 + #"<div class="grid">"# + section.entries.map(card).joined(separator: "\n") + "</div></section>"
         }.joined(separator: "\n") + (layerScene.map { "\n" + $0.html } ?? "")
+            + (scenarioFigure.map { "\n" + $0.html } ?? "")
         let style = Self.style + (layerScene.map { "\n" + LayerSceneFigure.style + "\n" + $0.css } ?? "")
+            + (scenarioFigure.map { "\n" + ScenarioFigure.style + "\n" + $0.css } ?? "")
         let sceneNote = layerScene == nil ? "" : " The last section plays property animations on layers, sampled "
-            + "from the engine."
+            + "from the engine." + (scenarioFigure == nil ? "" : " Then P9ViewAnimator scenarios from JSON, "
+                + "exported as CSS keyframes.")
         return """
             <!DOCTYPE html>
             <html lang="en">
