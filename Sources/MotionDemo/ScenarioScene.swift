@@ -10,7 +10,7 @@ import Motion
 /// points in a ``LayerScene/size`` world with y growing downward.
 final class ScenarioScene {
     /// The scenarios, in P9ViewAnimator's JSON schema plus Motion's extensions
-    /// (a spring interpolation, a CSS easing). The README shows the same file.
+    /// (a spring interpolation, a CSS easing); the gallery page shows it.
     static let json = """
         {
           "roar": [
