@@ -8,7 +8,7 @@ import Motion
 /// (``frameTime(_:)``), so a given frame number always shows the same values;
 /// the live terminal passes measured times instead. Coordinates are points in
 /// a ``size``-sized world with y growing downward, as in Core Animation.
-final class LayerScene {
+final class LayerScene: DemoScene {
     /// The world the layers move in, in points.
     static let size = CGSize(width: 720, height: 360)
     /// The frame rate of the deterministic drivers (plain text and the gallery).
@@ -61,23 +61,6 @@ final class LayerScene {
         for (index, actor) in actors.enumerated() where actor.role.isRedirected {
             let point = actor.layer.position
             if trails[index]?.last != point { trails[index]?.append(point) }
-        }
-    }
-
-    /// Plays the whole scene on a fresh engine at ``framesPerSecond``.
-    /// - Parameter frame: Called after each frame with the frame's number; frame 0 is at time 0.
-    /// - Returns: The number of the first frame at which everything had ended.
-    @discardableResult
-    static func play(frame: (LayerScene, Int) -> Void) -> Int {
-        let scene = LayerScene()
-        scene.start()
-        var index = 0
-        while true {
-            scene.advance(to: frameTime(index))
-            frame(scene, index)
-            if scene.isFinished { return index }
-            index += 1
-            precondition(index < 60 * framesPerSecond, "The layers scene did not end within a minute")
         }
     }
 

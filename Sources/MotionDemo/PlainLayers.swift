@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The layers scene without a terminal: a legend, then the scene at fixed frame
 /// times on the manual clock, with the events between them. No escape codes,
 /// the same output every run.
@@ -18,24 +10,10 @@ enum PlainLayers {
     /// Prints the frames.
     /// - Returns: The exit status, 0.
     static func run() -> Int32 {
-        // A reader that stops early (`| head`) ends the output, not the run (status 141).
-        signal(SIGPIPE, SIG_IGN)
         let renderer = LayerSceneRenderer(usesColor: false, width: width)
         print("Motion: property animations on Layers, one AnimationEngine, manual clock at 60 fps")
         for line in legend { print(line) }
-        var reported = 0
-        LayerScene.play { scene, frame in
-            guard printedFrames.contains(frame) || scene.isFinished else { return }
-            let time = LayerScene.frameTime(frame).inSeconds
-            print("")
-            let end = scene.isFinished ? ", every animation has ended" : ""
-            print("t = \(decimal(time, 2)) s (frame \(frame))" + end)
-            for line in renderer.lines(for: scene) { print(line) }
-            for event in scene.events[reported...] {
-                print("  \(decimal(event.time, 3)) s  \(event.text)")
-            }
-            reported = scene.events.count
-        }
+        LayerScene.printFrames(printedFrames) { renderer.lines(for: $0) }
         return 0
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The scenario scene without a terminal: the frames at fixed times on the
 /// manual clock, with the events between them. No escape codes, the same
 /// output every run.
@@ -16,22 +8,10 @@ enum PlainScenarios {
     /// Prints the frames.
     /// - Returns: The exit status, 0.
     static func run() -> Int32 {
-        signal(SIGPIPE, SIG_IGN)
         let renderer = ScenarioSceneRenderer(usesColor: false, width: LayerSceneRenderer.maximumColumns + 1)
         print("Motion: P9ViewAnimator scenarios from JSON on Layers, one ScenarioPlayer, manual clock at 60 fps")
         for line in legend { print(line) }
-        var reported = 0
-        ScenarioScene.play { scene, frame in
-            guard printedFrames.contains(frame) || scene.isFinished else { return }
-            print("")
-            let end = scene.isFinished ? ", every scenario has ended" : ""
-            print("t = \(decimal(LayerScene.frameTime(frame).inSeconds, 2)) s (frame \(frame))" + end)
-            for line in renderer.lines(for: scene) { print(line) }
-            for event in scene.events[reported...] {
-                print("  \(decimal(event.time, 3)) s  \(event.text)")
-            }
-            reported = scene.events.count
-        }
+        ScenarioScene.printFrames(printedFrames) { renderer.lines(for: $0) }
         return 0
     }
 

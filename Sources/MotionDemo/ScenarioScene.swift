@@ -8,7 +8,7 @@ import Motion
 /// Like ``LayerScene`` it never reads a clock: drivers step it at fixed frame
 /// times, so a frame number always shows the same picture. Coordinates are
 /// points in a ``LayerScene/size`` world with y growing downward.
-final class ScenarioScene {
+final class ScenarioScene: DemoScene {
     /// The scenarios, in P9ViewAnimator's JSON schema plus Motion's extensions
     /// (a spring interpolation, a CSS easing); the gallery page shows it.
     static let json = """
@@ -138,19 +138,6 @@ final class ScenarioScene {
                 })
         } catch {
             preconditionFailure("the demo plays a scenario it does not have: \(error)")
-        }
-    }
-
-    /// Plays a fresh scene at fixed 60 fps frame times, calling `frame` after each.
-    static func play(_ frame: (ScenarioScene, Int) -> Void) {
-        let scene = ScenarioScene()
-        scene.start()
-        var index = 0
-        while true {
-            scene.advance(to: LayerScene.frameTime(index))
-            frame(scene, index)
-            if scene.isFinished { return }
-            index += 1
         }
     }
 
