@@ -68,14 +68,13 @@ public struct BezierKeyframes<Value: Interpolatable>: Track {
     /// - Returns: The value the keyframe animation shows.
     public func value(at time: Double) -> Value {
         precondition(!time.isNaN, "BezierKeyframes.value(at:): time is NaN")
-        if time < 0 { return values[0] }
-        let progress = duration > 0 ? time / duration : 1
-        guard progress < 1 else { return values[values.count - 1] }
-        let index = keyframeIndex(keyTimes, progress)
-        let start = keyTimes[index]
-        let end = keyTimes[index + 1]
-        let eased = timingFunctions[index].value(at: (progress - start) / (end - start))
-        return values[index].interpolated(to: values[index + 1], fraction: eased)
+        switch KeyframePosition(time: time, keyTimes: keyTimes, duration: duration) {
+        case .first: return values[0]
+        case .last: return values[values.count - 1]
+        case .piece(let index, let fraction):
+            let eased = timingFunctions[index].value(at: fraction)
+            return values[index].interpolated(to: values[index + 1], fraction: eased)
+        }
     }
 }
 

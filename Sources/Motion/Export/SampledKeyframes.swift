@@ -104,13 +104,11 @@ public struct SampledKeyframes<Value: Interpolatable>: Track {
     /// - Returns: The interpolated value.
     public func value(at time: Double) -> Value {
         precondition(!time.isNaN, "SampledKeyframes.value(at:): time is NaN")
-        if time < 0 { return values[0] }
-        let progress = duration > 0 ? time / duration : 1
-        guard progress < 1 else { return values[values.count - 1] }
-        let index = keyframeIndex(keyTimes, progress)
-        let start = keyTimes[index]
-        let end = keyTimes[index + 1]
-        return values[index].interpolated(to: values[index + 1], fraction: (progress - start) / (end - start))
+        switch KeyframePosition(time: time, keyTimes: keyTimes, duration: duration) {
+        case .first: return values[0]
+        case .last: return values[values.count - 1]
+        case .piece(let index, let fraction): return values[index].interpolated(to: values[index + 1], fraction: fraction)
+        }
     }
 }
 
@@ -129,15 +127,3 @@ extension SampledKeyframes where Value: MotionVector {
 }
 
 extension SampledKeyframes: Sendable where Value: Sendable {}
-
-/// The index `k < keyTimes.count − 1` of the last key time ≤ `progress` whose next key
-/// time is greater, for `progress` in [0, 1): the piece that plays at `progress`.
-internal func keyframeIndex(_ keyTimes: [Double], _ progress: Double) -> Int {
-    var low = 0
-    var high = keyTimes.count - 2
-    while low < high {
-        let middle = (low + high + 1) / 2
-        if keyTimes[middle] <= progress { low = middle } else { high = middle - 1 }
-    }
-    return low
-}

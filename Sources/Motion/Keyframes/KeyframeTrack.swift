@@ -175,13 +175,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Track {
         guard time >= 0, time < duration, !segments.isEmpty else { return nil }
         // The last segment starting at or before `time`; zero-length segments share
         // their start with the next one, so they are skipped.
-        var low = 0
-        var high = startTimes.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if startTimes[middle] <= time { low = middle } else { high = middle - 1 }
-        }
-        return low
+        return lastIndex(in: startTimes, atMost: time, upTo: startTimes.count - 1)
     }
 
     /// The velocity carried into a spring segment, in progress per second: the
