@@ -7,17 +7,18 @@ import Testing
 struct TimelineKeyframeTests {
     /// Two keyframe tracks on a layer: a three-value FC track for the position and
     /// a two-segment opacity track whose second segment is a spring, overlapping.
+    static let path = KeyframeTrack(
+        values: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 50)],
+        durations: [0.5, 0.75], easings: [.easeInOutCubic, .easeOutQuad])
+    static let fade = KeyframeTrack(
+        values: [1.0, 0.2, 0.8],
+        timings: [.eased(.easeInSine, duration: 0.4), .spring(Spring(mass: 1, stiffness: 200, damping: 18))])
+
     static func makeTimeline(on layer: Layer) -> Timeline {
-        let path = KeyframeTrack(
-            values: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 50)],
-            durations: [0.5, 0.75], easings: [.easeInOutCubic, .easeOutQuad])
-        let fade = KeyframeTrack(
-            values: [1.0, 0.2, 0.8],
-            timings: [.eased(.easeInSine, duration: 0.4), .spring(Spring(mass: 1, stiffness: 200, damping: 18))])
         var timeline = Timeline()
-        timeline.add(path, to: layer, \.position)
+        timeline.add(Self.path, to: layer, \.position)
         timeline.addLabel("fade", at: .afterEnd(-0.5))
-        timeline.add(fade, to: layer, \.opacity, at: .label("fade"))
+        timeline.add(Self.fade, to: layer, \.opacity, at: .label("fade"))
         return timeline
     }
 
@@ -26,12 +27,7 @@ struct TimelineKeyframeTests {
         let layer = Layer()
         let timeline = Self.makeTimeline(on: layer)
         // The oracle: each track evaluated on its own at timeline time minus its start.
-        let path = KeyframeTrack(
-            values: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 50)],
-            durations: [0.5, 0.75], easings: [.easeInOutCubic, .easeOutQuad])
-        let fade = KeyframeTrack(
-            values: [1.0, 0.2, 0.8],
-            timings: [.eased(.easeInSine, duration: 0.4), .spring(Spring(mass: 1, stiffness: 200, damping: 18))])
+        let (path, fade) = (Self.path, Self.fade)
         let fadeStart = try #require(timeline.labels["fade"])
         #expect(fadeStart == 0.75)
         #expect(abs(timeline.duration - max(1.25, 0.75 + fade.duration)) < 1e-12)
