@@ -12,32 +12,50 @@ internal struct EasingEvaluator {
     }
 
     @usableFromInline let easing: Easing
-    @usableFromInline let kernel: Kernel
-    /// The C easing when `kernel` is `.function`, kept alive by `easing`.
-    @usableFromInline let cEasing: UnsafeMutablePointer<ceasing_easing>?
+    /// The C path, trivially copyable.
+    @usableFromInline let fast: FastPath
+
+    /// The part of an evaluator that needs no reference counting: a C
+    /// kernel, or `.general` for easings only `Easing` can evaluate.
+    @usableFromInline
+    internal struct FastPath {
+        @usableFromInline let kernel: Kernel
+        /// The C easing when `kernel` is `.function`, kept alive by the evaluator's `easing`.
+        @usableFromInline let cEasing: UnsafeMutablePointer<ceasing_easing>?
+
+        /// The value at `x`, or nil when the easing is `.general`.
+        @inlinable
+        internal func value(at x: Double) -> Double? {
+            switch kernel {
+            case .linear: return x
+            case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+            case .function: return ceasing_easing_evaluate(cEasing, x)
+            case .general: return nil
+            }
+        }
+    }
+
+    @inlinable internal var kernel: Kernel { fast.kernel }
 
     @usableFromInline
     internal init(_ easing: Easing) {
         self.easing = easing
         switch easing.storage {
         case .curve(let curve):
-            kernel = curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve)
-            cEasing = nil
+            fast = FastPath(kernel: curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve), cEasing: nil)
         case .function(let function):
-            kernel = .function
-            cEasing = function.box.pointer
+            fast = FastPath(kernel: .function, cEasing: function.box.pointer)
         default:
-            kernel = .general
-            cEasing = nil
+            fast = FastPath(kernel: .general, cEasing: nil)
         }
     }
 
     @inlinable
     internal func callAsFunction(_ x: Double) -> Double {
-        switch kernel {
+        switch fast.kernel {
         case .linear: return x
         case .curve(let curve): return ceasing_curve_evaluate(curve, x)
-        case .function: return ceasing_easing_evaluate(cEasing, x)
+        case .function: return ceasing_easing_evaluate(fast.cEasing, x)
         case .general: return easing.value(at: x)
         }
     }

@@ -41,6 +41,9 @@ extension AnimationEngine {
         /// The physics behind a spring or decay animation, for retargeting and velocity.
         @usableFromInline var trajectory: AnyObject?
         @usableFromInline var cancellation: CancellationFlag?
+        /// A property timeline that `renderer` renders: the frame calls it
+        /// directly, one indirection fewer (the renderer keeps it alive).
+        @usableFromInline var propertyTimeline: Unmanaged<PropertyTimeline>?
 
         @usableFromInline
         internal init(
@@ -128,6 +131,7 @@ extension AnimationEngine {
             self.completion = nil
             trajectory = nil
             cancellation = nil
+            propertyTimeline = nil
             easing = EasingEvaluator(.linear)
             return (completion, renderer)
         }

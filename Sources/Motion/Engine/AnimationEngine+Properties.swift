@@ -172,6 +172,7 @@ extension AnimationEngine {
             render: { progress in timeline.render(progress: progress) },
             completion: { reason in timeline.complete(reason) })
         timeline.id = id
+        withEntry(id) { $0.propertyTimeline = .passUnretained(timeline) }
 
         for owner in start.replacements {
             propertyRegistry.unregister(owner)

@@ -195,7 +195,11 @@ public final class AnimationEngine {
         }
         entry.pointee.needsRender = false
         // No retain: a renderer retired during the frame is released after it.
-        entry.pointee.renderer._withUnsafeGuaranteedRef { $0.body(value) }
+        if let timeline = entry.pointee.propertyTimeline {
+            timeline._withUnsafeGuaranteedRef { $0.render(progress: value) }
+        } else {
+            entry.pointee.renderer._withUnsafeGuaranteedRef { $0.body(value) }
+        }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
             finishing.append((entry.pointee.endEngineTime(now: now), index))
         }

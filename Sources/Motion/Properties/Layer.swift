@@ -47,14 +47,15 @@ public final class Layer {
         @usableFromInline var isAlive = true
         /// The layer, valid while `isAlive`.
         @usableFromInline var owner: UnsafeMutableRawPointer? = nil
+        // The properties most often animated come first, to share cache lines.
         @usableFromInline var position: CGPoint
-        @usableFromInline var bounds: CGRect
-        @usableFromInline var anchorPoint: CGPoint
-        @usableFromInline var transform: Transform3D
         @usableFromInline var opacity: Double
-        @usableFromInline var backgroundColor: MotionColor
         @usableFromInline var cornerRadius: CGFloat
         @usableFromInline var zPosition: CGFloat
+        @usableFromInline var bounds: CGRect
+        @usableFromInline var anchorPoint: CGPoint
+        @usableFromInline var backgroundColor: MotionColor
+        @usableFromInline var transform: Transform3D
     }
 
     /// The position of the anchor point in the parent's coordinates.
@@ -111,8 +112,8 @@ public final class Layer {
     ) {
         storageOwner = StorageOwner(
             Storage(
-                position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
-                opacity: opacity, backgroundColor: backgroundColor, cornerRadius: cornerRadius, zPosition: zPosition))
+                position: position, opacity: opacity, cornerRadius: cornerRadius, zPosition: zPosition,
+                bounds: bounds, anchorPoint: anchorPoint, backgroundColor: backgroundColor, transform: transform))
         storage = storageOwner.storage
         storage.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
     }

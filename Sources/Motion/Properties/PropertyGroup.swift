@@ -3,12 +3,13 @@
 @usableFromInline
 internal class PropertyGroupBase {
     @usableFromInline unowned(unsafe) var timeline: PropertyTimeline! = nil
-    /// The per-frame state, out of line: no dynamic exclusivity checks.
-    @usableFromInline let state = UnsafeMutablePointer<GroupState>.allocate(capacity: 1)
-    /// The tracks, unretained, for the frame loop (`tracks` in the subclass owns them).
-    let trackBuffer = UnsafeMutablePointer<UnsafeMutableBufferPointer<Unmanaged<PropertyTrackBase>>>.allocate(capacity: 1)
-    /// The spring transition its tracks last computed (see `SpringTransitionCache`).
-    let springCache = UnsafeMutablePointer<SpringTransitionCache>.allocate(capacity: 1)
+    /// The per-frame state, out of line: no dynamic exclusivity checks. Once
+    /// the group has resolved, the start of its block (see ``setTracks(_:)``).
+    @usableFromInline @exclusivity(unchecked) var state: UnsafeMutablePointer<GroupState>
+    /// The headers of the tracks' records, in the block; `state.pointee.trackCount` of them.
+    @usableFromInline @exclusivity(unchecked) var trackHeaders: UnsafeMutablePointer<UnsafeMutablePointer<TrackState>>?
+    /// The tracks, unretained (`tracks` in the subclass owns them).
+    var trackObjects: [Unmanaged<PropertyTrackBase>] = []
     @usableFromInline weak let target: AnyObject?
     @usableFromInline let identifier: ObjectIdentifier
     /// A `Layer` target's storage, held strongly: the frame loop checks that
@@ -16,7 +17,8 @@ internal class PropertyGroupBase {
     let layerStorageOwner: Layer.StorageOwner?
     /// `layerStorageOwner`'s storage, read without reference counting.
     let layerStorage: UnsafeMutablePointer<Layer.Storage>?
-    var primary: PropertyTrackBase?
+    /// Owned by the subclass's `tracks`.
+    unowned(unsafe) var primary: PropertyTrackBase?
     var triggers: [TriggerSlot] = []
     var startCallbacks: [() -> Void] = []
     var stopCallbacks: [(CompletionReason) -> Void] = []
@@ -42,6 +44,7 @@ internal class PropertyGroupBase {
         var hasRendered = false
         /// Whether the group ends strictly before its timeline, so finishes by itself.
         var finishesEarly = false
+        var trackCount = 0
     }
 
     @usableFromInline
@@ -50,17 +53,18 @@ internal class PropertyGroupBase {
         self.identifier = ObjectIdentifier(target)
         self.layerStorageOwner = (target as? Layer)?.storageOwner
         self.layerStorage = layerStorageOwner?.storage
+        state = UnsafeMutableRawPointer.allocate(
+            byteCount: MemoryLayout<GroupState>.stride, alignment: MemoryLayout<GroupState>.alignment
+        ).bindMemory(to: GroupState.self, capacity: 1)
         state.initialize(to: GroupState())
-        springCache.initialize(to: SpringTransitionCache())
-        trackBuffer.initialize(to: UnsafeMutableBufferPointer(start: nil, count: 0))
     }
 
     deinit {
+        if let trackHeaders {
+            for index in 0..<state.pointee.trackCount { trackHeaders[index].pointee.destroy(trackHeaders[index]) }
+        }
         state.deinitialize(count: 1)
-        state.deallocate()
-        trackBuffer.pointee.deallocate()
-        trackBuffer.deallocate()
-        springCache.deallocate()
+        UnsafeMutableRawPointer(state).deallocate()
     }
 
     var offset: Double {
@@ -84,12 +88,42 @@ internal class PropertyGroupBase {
     /// The identity of the target, or nil once it is gone.
     internal var targetIdentifier: ObjectIdentifier? { target == nil ? nil : identifier }
 
-    /// The tracks as the frame loop sees them; set once the group has resolved.
+    /// Moves the group's state, a spring transition cache and the tracks'
+    /// records into one block, which the frame loop walks without touching
+    /// the track objects. Called once, when the group resolves.
     internal func setTracks(_ tracks: [PropertyTrackBase]) {
-        trackBuffer.pointee.deallocate()
-        trackBuffer.pointee = .allocate(capacity: tracks.count)
-        _ = trackBuffer.pointee.initialize(from: tracks.map { Unmanaged.passUnretained($0) })
-        for track in tracks { track.state.pointee.springCache = springCache }
+        precondition(trackHeaders == nil, "A property group resolves once")
+        func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
+        var size = MemoryLayout<GroupState>.stride
+        var alignment = MemoryLayout<GroupState>.alignment
+        func reserve(_ bytes: Int, _ align: Int) -> Int {
+            let offset = aligned(size, align)
+            size = offset + bytes
+            alignment = max(alignment, align)
+            return offset
+        }
+        let cacheOffset = reserve(MemoryLayout<SpringTransitionCache>.stride, MemoryLayout<SpringTransitionCache>.alignment)
+        let headersOffset = reserve(
+            MemoryLayout<UnsafeMutablePointer<TrackState>>.stride * tracks.count,
+            MemoryLayout<UnsafeMutablePointer<TrackState>>.alignment)
+        let recordOffsets = tracks.map { track in reserve(track.recordLayout.size, track.recordLayout.alignment) }
+
+        let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
+        let newState = block.bindMemory(to: GroupState.self, capacity: 1)
+        newState.moveInitialize(from: state, count: 1)
+        UnsafeMutableRawPointer(state).deallocate()
+        state = newState
+        let cache = (block + cacheOffset).bindMemory(to: SpringTransitionCache.self, capacity: 1)
+        cache.initialize(to: SpringTransitionCache())
+        let headers = (block + headersOffset).bindMemory(to: UnsafeMutablePointer<TrackState>.self, capacity: tracks.count)
+        for (index, track) in tracks.enumerated() {
+            track.moveRecord(to: block + recordOffsets[index])
+            track.state.pointee.springCache = cache
+            (headers + index).initialize(to: track.state)
+        }
+        trackHeaders = headers
+        trackObjects = tracks.map { Unmanaged.passUnretained($0) }
+        state.pointee.trackCount = tracks.count
         liveTracks = tracks.count
     }
 
@@ -127,16 +161,16 @@ internal class PropertyGroupBase {
     /// `Layer`, its storage's).
     @inline(__always)
     private func renderTracks(_ object: UnsafeMutableRawPointer, _ t: Double) {
-        for ref in trackBuffer.pointee {
-            ref._withUnsafeGuaranteedRef { track in
-                if !track.state.pointee.isRemoved { track.render(object, t) }
-            }
+        guard let headers = trackHeaders else { return }
+        for index in 0..<state.pointee.trackCount {
+            let header = headers[index]
+            if !header.pointee.isRemoved { header.pointee.render(header, object, t) }
         }
     }
 
     /// Makes every track write on its next render, even an unchanged value.
     internal func invalidateTracks() {
-        for ref in trackBuffer.pointee { ref.takeUnretainedValue().state.pointee.lastUnit = -1 }
+        for ref in trackObjects { ref.takeUnretainedValue().state.pointee.lastUnit = -1 }
     }
 
     private func begin() {
@@ -224,7 +258,7 @@ internal class PropertyGroupBase {
 
     /// Marks the track at `index` replaced; the group ends when none is left.
     internal func removeTrack(at index: Int) {
-        let track = trackBuffer.pointee[index].takeUnretainedValue()
+        let track = trackObjects[index].takeUnretainedValue()
         guard !track.isRemoved else { return }
         track.isRemoved = true
         liveTracks -= 1
@@ -233,7 +267,7 @@ internal class PropertyGroupBase {
 
     /// Marks every track replaced and ends the group.
     internal func removeAllTracks() {
-        for ref in trackBuffer.pointee { ref.takeUnretainedValue().isRemoved = true }
+        for ref in trackObjects { ref.takeUnretainedValue().isRemoved = true }
         liveTracks = 0
         if !isStopped { detach(.replaced) }
     }
@@ -241,7 +275,7 @@ internal class PropertyGroupBase {
     /// The presented state of track `index` at group time `t`, with velocities
     /// scaled by `rate` (group seconds per engine second).
     internal func presentedState(ofTrack index: Int, at t: Double, rate: Double) -> PresentedState? {
-        trackBuffer.pointee[index].takeUnretainedValue().presentedState(at: t, rate: rate)
+        trackObjects[index].takeUnretainedValue().presentedState(at: t, rate: rate)
     }
 
     /// Resolves start values and durations and queues what it replaces.

@@ -5,12 +5,8 @@
 internal final class PropertyTimeline {
     @usableFromInline unowned(unsafe) let engine: AnimationEngine
     @usableFromInline let groups: [PropertyGroupBase]
-    /// The total duration in seconds, out of line: no dynamic exclusivity checks per frame.
-    @usableFromInline let totalDuration = UnsafeMutablePointer<Double>.allocate(capacity: 1)
-    @usableFromInline var duration: Double {
-        get { totalDuration.pointee }
-        set { totalDuration.pointee = newValue }
-    }
+    /// The total duration in seconds.
+    @usableFromInline @exclusivity(unchecked) var duration = 0.0
     @usableFromInline var id = AnimationID(rawValue: 0)
     var completion: ((CompletionReason) -> Void)?
     var detachedGroups = 0
@@ -25,12 +21,7 @@ internal final class PropertyTimeline {
         self.engine = engine
         self.groups = groups
         soleGroup = groups.count == 1 ? .passUnretained(groups[0]) : nil
-        totalDuration.initialize(to: 0)
         for group in groups { group.timeline = self }
-    }
-
-    deinit {
-        totalDuration.deallocate()
     }
 
     /// Renders the timeline at iteration progress `progress`.

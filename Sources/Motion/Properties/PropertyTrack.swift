@@ -10,33 +10,107 @@ internal struct PresentedState {
     var progress: Double
 }
 
+/// The part of a track the frame loop reads and writes, at the start of
+/// each track's record. A group keeps its tracks' records in one block
+/// (see ``PropertyGroupBase/setTracks(_:)``), so a frame walks contiguous
+/// memory and never touches the track objects.
+@usableFromInline
+internal struct TrackState {
+    /// Writes the value at group time `t` to the target: (this header, the
+    /// target's address, `t`). A closure without captures, made in the
+    /// track's specialised initializer.
+    @usableFromInline let render: (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void
+    /// Deinitializes the whole record this header starts.
+    @usableFromInline let destroy: (UnsafeMutablePointer<TrackState>) -> Void
+    @usableFromInline let delay: Double
+    /// The played duration, after retargeting scale and group compression.
+    @usableFromInline var duration: Double
+    @usableFromInline var lastUnit = -1.0
+    @usableFromInline var isRemoved = false
+    @usableFromInline var hasRendered = false
+    /// The group's spring transition cache, shared by its tracks; set when the group is built.
+    @usableFromInline var springCache: UnsafeMutablePointer<SpringTransitionCache>? = nil
+
+    @usableFromInline
+    internal init(
+        delay: Double, duration: Double,
+        render: @escaping (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void,
+        destroy: @escaping (UnsafeMutablePointer<TrackState>) -> Void
+    ) {
+        precondition(delay >= 0 && delay.isFinite, "A property's delay must be finite and ≥ 0 (got \(delay) s)")
+        precondition(duration >= 0 && duration.isFinite, "A property's duration must be finite and ≥ 0 (got \(duration) s)")
+        self.delay = delay
+        self.duration = duration
+        self.render = render
+        self.destroy = destroy
+    }
+
+    /// The time progress at group time `t`, in [0, 1].
+    @inlinable
+    internal static func unit(_ state: UnsafeMutablePointer<TrackState>, at t: Double) -> Double {
+        let delay = state.pointee.delay
+        let duration = state.pointee.duration
+        if t <= delay { return t < delay || duration > 0 ? 0 : 1 }
+        if duration <= 0 || t >= delay + duration { return 1 }
+        return (t - delay) / duration
+    }
+
+    /// Whether group time `t` needs a write: not before a first start, and
+    /// not a repeat of the last. Records `u` as written.
+    @inlinable
+    internal static func needsWrite(_ state: UnsafeMutablePointer<TrackState>, _ t: Double, _ u: Double) -> Bool {
+        if t < state.pointee.delay && !state.pointee.hasRendered { return false }
+        if u == state.pointee.lastUnit { return false }
+        state.pointee.lastUnit = u
+        state.pointee.hasRendered = true
+        return true
+    }
+}
+
+/// A track's record: the frame loop's header followed by the track's own
+/// fields. The header is the first stored property, at offset 0, so a
+/// header pointer is also a record pointer.
+@usableFromInline
+internal protocol TrackRecord {
+    var header: TrackState { get }
+}
+
+extension TrackRecord {
+    /// The record that `header` starts.
+    @inlinable
+    internal static func of(_ header: UnsafeMutablePointer<TrackState>) -> UnsafeMutablePointer<Self> {
+        UnsafeMutableRawPointer(header).assumingMemoryBound(to: Self.self)
+    }
+
+    /// The header of the record at `record`.
+    @inlinable
+    internal static func header(of record: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<TrackState> {
+        UnsafeMutableRawPointer(record).assumingMemoryBound(to: TrackState.self)
+    }
+}
+
 /// One animated property of a group: its timing and its curve.
 ///
-/// The subclasses are generic over the value type. The per-frame path is the
-/// `render` closure, which each subclass builds in inlinable code so that it
-/// is specialised for the client's target and value types.
+/// The subclasses are generic over the value type and keep everything the
+/// frame loop needs in a ``TrackRecord``, which the group moves into its own
+/// block when it starts; the objects serve resolution and retargeting.
 @usableFromInline
 internal class PropertyTrackBase {
     @usableFromInline let key: PropertyKey
-    @usableFromInline let delay: Double
     @usableFromInline let isPrimary: Bool
-    /// The mutable state, out of line: reads and writes through a pointer
-    /// need no dynamic exclusivity checks on the per-frame path.
-    @usableFromInline let state: UnsafeMutablePointer<TrackState>
+    /// The record's header: on the heap until the group adopts the record, then in the group's block.
+    @usableFromInline @exclusivity(unchecked) var state: UnsafeMutablePointer<TrackState>
+    /// The group, for the registry; set when the group is built.
+    @usableFromInline unowned(unsafe) var group: PropertyGroupBase! = nil
 
     @usableFromInline
-    internal struct TrackState {
-        /// The played duration, after retargeting scale and group compression.
-        @usableFromInline var duration: Double
-        @usableFromInline var lastUnit = -1.0
-        @usableFromInline var isRemoved = false
-        @usableFromInline var hasRendered = false
-        /// The group's spring transition cache, shared by its tracks; set when the group is built.
-        @usableFromInline var springCache: UnsafeMutablePointer<SpringTransitionCache>? = nil
-
-        @usableFromInline
-        internal init(duration: Double) { self.duration = duration }
+    internal init(key: PropertyKey, isPrimary: Bool, state: UnsafeMutablePointer<TrackState>) {
+        self.key = key
+        self.isPrimary = isPrimary
+        self.state = state
     }
+
+    @usableFromInline var delay: Double { state.pointee.delay }
 
     /// The played duration, after retargeting scale and group compression.
     @inlinable internal var duration: Double {
@@ -47,39 +121,6 @@ internal class PropertyTrackBase {
         get { state.pointee.isRemoved }
         set { state.pointee.isRemoved = newValue }
     }
-    /// Writes the value at group time `t` to the target: a closure without
-    /// captures, made in the subclass's specialised initializer. It receives
-    /// the track and the target unretained, as opaque pointers, and views
-    /// them as their own types without reference counting.
-    @usableFromInline let renderer: (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Double) -> Void
-    /// The group, for the registry; set when the group is built.
-    @usableFromInline unowned(unsafe) var group: PropertyGroupBase! = nil
-
-    @usableFromInline
-    internal init(
-        key: PropertyKey, delay: Double, duration: Double, isPrimary: Bool,
-        renderer: @escaping (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Double) -> Void
-    ) {
-        precondition(delay >= 0 && delay.isFinite, "A property's delay must be finite and ≥ 0 (got \(delay) s)")
-        precondition(duration >= 0 && duration.isFinite, "A property's duration must be finite and ≥ 0 (got \(duration) s)")
-        self.key = key
-        self.delay = delay
-        self.isPrimary = isPrimary
-        self.renderer = renderer
-        self.state = .allocate(capacity: 1)
-        state.initialize(to: TrackState(duration: duration))
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
-
-    /// Writes the value at group time `t` to the target at `target` (an unretained object pointer).
-    @inlinable
-    internal func render(_ target: UnsafeMutableRawPointer, _ t: Double) {
-        renderer(Unmanaged.passUnretained(self).toOpaque(), target, t)
-    }
 
     /// The end of the property within its group.
     @usableFromInline
@@ -87,24 +128,15 @@ internal class PropertyTrackBase {
 
     /// The time progress at group time `t`, in [0, 1].
     @inlinable
-    internal func unit(at t: Double) -> Double {
-        let duration = state.pointee.duration
-        if t <= delay { return t < delay || duration > 0 ? 0 : 1 }
-        if duration <= 0 || t >= delay + duration { return 1 }
-        return (t - delay) / duration
-    }
-
-    /// Whether group time `t` needs a write: not before a first start, and not a repeat of the last.
-    @inlinable
-    internal func needsWrite(_ t: Double, _ u: Double) -> Bool {
-        if t < delay && !state.pointee.hasRendered { return false }
-        if u == state.pointee.lastUnit { return false }
-        state.pointee.lastUnit = u
-        state.pointee.hasRendered = true
-        return true
-    }
+    internal func unit(at t: Double) -> Double { TrackState.unit(state, at: t) }
 
     // MARK: Overridden by the value-typed subclasses
+
+    /// The stride and alignment of the record, for the group's block.
+    internal var recordLayout: (size: Int, alignment: Int) { preconditionFailure("abstract") }
+
+    /// Moves the record to `destination`, which the group owns from then on.
+    internal func moveRecord(to destination: UnsafeMutableRawPointer) { preconditionFailure("abstract") }
 
     /// Completes the resolution once the group has fixed the played duration.
     internal func finishResolution() {}
@@ -126,53 +158,142 @@ internal class PropertyTrack<Target: AnyObject>: PropertyTrackBase {
     internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {}
 }
 
+/// A track whose frame state is a record of type `Record`, with the
+/// accessor and easing the record's fast paths fall back on.
+@usableFromInline
+internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: PropertyTrack<Target> {
+    @usableFromInline let accessor: PropertyAccessor<Target, Value>
+    @usableFromInline let evaluator: EasingEvaluator
+    @usableFromInline @exclusivity(unchecked) var record: UnsafeMutablePointer<Record>
+    /// Whether the track still owns its record (its group has not adopted it).
+    @usableFromInline @exclusivity(unchecked) var ownsRecord = true
+
+    @inlinable
+    internal init(
+        accessor: PropertyAccessor<Target, Value>, key: PropertyKey, easing: EasingEvaluator, isPrimary: Bool,
+        record: Record
+    ) {
+        self.accessor = accessor
+        self.evaluator = easing
+        self.record = .allocate(capacity: 1)
+        self.record.initialize(to: record)
+        super.init(key: key, isPrimary: isPrimary, state: Record.header(of: self.record))
+    }
+
+    deinit {
+        if ownsRecord {
+            record.deinitialize(count: 1)
+            record.deallocate()
+        }
+    }
+
+    override internal var recordLayout: (size: Int, alignment: Int) {
+        (MemoryLayout<Record>.stride, MemoryLayout<Record>.alignment)
+    }
+
+    override internal func moveRecord(to destination: UnsafeMutableRawPointer) {
+        let moved = destination.bindMemory(to: Record.self, capacity: 1)
+        moved.moveInitialize(from: record, count: 1)
+        record.deallocate()
+        record = moved
+        state = Record.header(of: moved)
+        ownsRecord = false
+    }
+
+    /// The `Layer` slot that `accessor` writes, if any, for the record's fast path.
+    @inlinable
+    internal static func slot(of accessor: PropertyAccessor<Target, Value>) -> Layer.Slot? {
+        if case .layer(let slot, _) = accessor { return slot }
+        return nil
+    }
+
+    /// Writes `value` to the target at `address` (see ``PropertyAccessor/set(_:_:)-(UnsafeMutableRawPointer,_)``):
+    /// straight into a `Layer`'s storage through `slot`, else through the track's accessor.
+    @inlinable
+    internal static func write(
+        _ value: Value, slot: Layer.Slot?, track: Unmanaged<RecordTrack>?, to address: UnsafeMutableRawPointer
+    ) {
+        if Target.self == Layer.self, let slot {
+            Layer.write(value, to: slot, in: address.assumingMemoryBound(to: Layer.Storage.self))
+            return
+        }
+        track!._withUnsafeGuaranteedRef { $0.accessor.set(address, value) }
+    }
+
+    /// The easing at `u`: the C path, else the track's `Easing`.
+    @inlinable
+    internal static func ease(_ fast: EasingEvaluator.FastPath, track: Unmanaged<RecordTrack>?, _ u: Double) -> Double {
+        if let value = fast.value(at: u) { return value }
+        return track!._withUnsafeGuaranteedRef { $0.evaluator(u) }
+    }
+}
+
+/// The frame state of a ``TimedTrack``.
+@usableFromInline
+internal struct TimedTrackRecord<Target: AnyObject, Value: Interpolatable>: TrackRecord {
+    @usableFromInline var header: TrackState
+    /// The resolved start value.
+    @usableFromInline var from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let easing: EasingEvaluator.FastPath
+    @usableFromInline let slot: Layer.Slot?
+    /// The track, for its accessor and easing when the fast paths do not apply.
+    @usableFromInline var track: Unmanaged<RecordTrack<Target, Value, Self>>? = nil
+
+    @usableFromInline
+    internal init(header: TrackState, from: Value, to: Value, easing: EasingEvaluator.FastPath, slot: Layer.Slot?) {
+        self.header = header
+        self.from = from
+        self.to = to
+        self.easing = easing
+        self.slot = slot
+    }
+}
+
 /// A timed curve between two values of any interpolatable type.
 @usableFromInline
-internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>: PropertyTrack<Target> {
-    @usableFromInline let accessor: PropertyAccessor<Target, Value>
+internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>:
+    RecordTrack<Target, Value, TimedTrackRecord<Target, Value>>
+{
+    @usableFromInline typealias Record = TimedTrackRecord<Target, Value>
     @usableFromInline let explicitFrom: Value?
-    @usableFromInline let to: Value
-    @usableFromInline let easing: EasingEvaluator
-    /// The resolved start value, out of line (see ``PropertyTrack/state``).
-    @usableFromInline let start: UnsafeMutablePointer<Value>
 
     @inlinable internal var from: Value {
-        get { start.pointee }
-        set { start.pointee = newValue }
+        get { record.pointee.from }
+        set { record.pointee.from = newValue }
     }
+    @inlinable internal var to: Value { record.pointee.to }
 
     @inlinable
     internal init(
         accessor: PropertyAccessor<Target, Value>, key: PropertyKey, from: Value?, to: Value,
         duration: Double, delay: Double, easing: Easing, isPrimary: Bool
     ) {
-        self.accessor = accessor
+        let header = TrackState(
+            delay: delay, duration: duration,
+            render: { header, target, t in TimedTrack.write(Record.of(header), target, t) },
+            destroy: { header in Record.of(header).deinitialize(count: 1) })
+        assert(MemoryLayout<Record>.offset(of: \Record.header) == 0, "A track record must start with its header")
+        let evaluator = EasingEvaluator(easing)
         self.explicitFrom = from
-        self.start = .allocate(capacity: 1)
-        self.start.initialize(to: from ?? to)
-        self.to = to
-        self.easing = EasingEvaluator(easing)
-        super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary) { track, target, t in
-            Unmanaged<TimedTrack>.fromOpaque(track)._withUnsafeGuaranteedRef { $0.write(target, t) }
-        }
-    }
-
-    deinit {
-        start.deinitialize(count: 1)
-        start.deallocate()
+        super.init(
+            accessor: accessor, key: key, easing: evaluator, isPrimary: isPrimary,
+            record: Record(header: header, from: from ?? to, to: to, easing: evaluator.fast, slot: Self.slot(of: accessor)))
+        record.pointee.track = .passUnretained(self)
     }
 
     @inlinable
-    internal func write(_ target: UnsafeMutableRawPointer, _ t: Double) {
-        let u = unit(at: t)
-        guard needsWrite(t, u) else { return }
-        accessor.set(target, value(atUnit: u))
+    internal static func write(_ record: UnsafeMutablePointer<Record>, _ target: UnsafeMutableRawPointer, _ t: Double) {
+        let header = Record.header(of: record)
+        let u = TrackState.unit(header, at: t)
+        guard TrackState.needsWrite(header, t, u) else { return }
+        write(value(record, atUnit: u), slot: record.pointee.slot, track: record.pointee.track, to: target)
     }
 
     @inlinable
-    internal func value(atUnit u: Double) -> Value {
-        let from = self.from
-        return from.interpolated(to: to, fraction: easing(u))
+    internal static func value(_ record: UnsafeMutablePointer<Record>, atUnit u: Double) -> Value {
+        let fraction = ease(record.pointee.easing, track: record.pointee.track, u)
+        return record.pointee.from.interpolated(to: record.pointee.to, fraction: fraction)
     }
 
     override internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {
@@ -184,80 +305,93 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>: Prope
     }
 
     override internal func valueProgress(at t: Double) -> Double? {
-        abs(easing(unit(at: t)))
+        abs(evaluator(unit(at: t)))
     }
 
     override internal func presentedState(at t: Double, rate: Double) -> PresentedState? {
-        let u = unit(at: t)
-        let e = easing(u)
+        let e = evaluator(unit(at: t))
         return PresentedState(value: from.interpolated(to: to, fraction: e), velocity: nil, start: from, progress: e)
     }
 
     override internal var targetValue: Any { to }
 }
 
+/// The frame state of a ``VectorTrack``.
+@usableFromInline
+internal struct VectorTrackRecord<Target: AnyObject, Value: MotionVector>: TrackRecord {
+    @usableFromInline var header: TrackState
+    @usableFromInline var from: Value
+    /// The start velocity, per second (springs), or the lead-in velocity (timed).
+    @usableFromInline var velocity: Value = .zero
+    /// Timed: the Hermite lead-in amplitude `v0·D − e′(0)·Δ`; zero when none.
+    @usableFromInline var leadIn: Value = .zero
+    @usableFromInline var hasLeadIn = false
+    /// Springs: the settling time, played over `duration`.
+    @usableFromInline var settlingTime = 0.0
+    @usableFromInline let isSpring: Bool
+    @usableFromInline let to: Value
+    /// The easing of a timed curve (linear for springs).
+    @usableFromInline let easing: EasingEvaluator.FastPath
+    /// The spring of a spring curve.
+    @usableFromInline let spring: cspring_params
+    @usableFromInline let slot: Layer.Slot?
+    /// The track, for its accessor and easing when the fast paths do not apply.
+    @usableFromInline var track: Unmanaged<RecordTrack<Target, Value, Self>>? = nil
+
+    @usableFromInline
+    internal init(
+        header: TrackState, from: Value, to: Value, easing: EasingEvaluator.FastPath, spring: cspring_params?,
+        slot: Layer.Slot?
+    ) {
+        self.header = header
+        self.from = from
+        self.to = to
+        self.easing = easing
+        self.spring = spring ?? cspring_params()
+        self.isSpring = spring != nil
+        self.slot = slot
+    }
+}
+
 /// A timed curve, spring or spring decay between two vectors.
 @usableFromInline
-internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: PropertyTrack<Target> {
+internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
+    RecordTrack<Target, Value, VectorTrackRecord<Target, Value>>
+{
+    @usableFromInline typealias Record = VectorTrackRecord<Target, Value>
+
     @usableFromInline
     internal enum Curve {
         case timed(EasingEvaluator)
         case spring(cspring_params, epsilon: Double)
     }
 
-    /// The easing of a timed curve (linear for springs).
-    @usableFromInline let easing: EasingEvaluator
-    /// The spring of a spring curve.
-    @usableFromInline let spring: cspring_params
-    @usableFromInline let isSpring: Bool
-
-    @usableFromInline let accessor: PropertyAccessor<Target, Value>
     @usableFromInline let explicitFrom: Value?
     @usableFromInline let explicitVelocity: Value?
-    @usableFromInline let to: Value
     @usableFromInline let curve: Curve
-    /// The resolved motion, out of line (see ``PropertyTrack/state``).
-    @usableFromInline let motion: UnsafeMutablePointer<ResolvedMotion>
-
-    @usableFromInline
-    internal struct ResolvedMotion {
-        @usableFromInline var from: Value
-        /// The start velocity, per second (springs), or the lead-in velocity (timed).
-        @usableFromInline var velocity: Value = .zero
-        /// Timed: the Hermite lead-in amplitude `v0·D − e′(0)·Δ`; zero when none.
-        @usableFromInline var leadIn: Value = .zero
-        @usableFromInline var hasLeadIn = false
-        /// Springs: the settling time, played over `duration`.
-        @usableFromInline var settlingTime = 0.0
-        @usableFromInline var usesLeadIn = false
-
-        @usableFromInline
-        internal init(from: Value) { self.from = from }
-    }
+    /// Whether a timed curve starts with a Hermite lead-in (see ``finishResolution()``).
+    var usesLeadIn = false
 
     @inlinable internal var from: Value {
-        get { motion.pointee.from }
-        set { motion.pointee.from = newValue }
+        get { record.pointee.from }
+        set { record.pointee.from = newValue }
     }
+    @inlinable internal var to: Value { record.pointee.to }
     @inlinable internal var velocity: Value {
-        get { motion.pointee.velocity }
-        set { motion.pointee.velocity = newValue }
+        get { record.pointee.velocity }
+        set { record.pointee.velocity = newValue }
     }
     @inlinable internal var leadIn: Value {
-        get { motion.pointee.leadIn }
-        set { motion.pointee.leadIn = newValue }
+        get { record.pointee.leadIn }
+        set { record.pointee.leadIn = newValue }
     }
     @inlinable internal var hasLeadIn: Bool {
-        get { motion.pointee.hasLeadIn }
-        set { motion.pointee.hasLeadIn = newValue }
+        get { record.pointee.hasLeadIn }
+        set { record.pointee.hasLeadIn = newValue }
     }
     @inlinable internal var settlingTime: Double {
-        get { motion.pointee.settlingTime }
-        set { motion.pointee.settlingTime = newValue }
-    }
-    @inlinable internal var usesLeadIn: Bool {
-        get { motion.pointee.usesLeadIn }
-        set { motion.pointee.usesLeadIn = newValue }
+        get { record.pointee.settlingTime }
+        set { record.pointee.settlingTime = newValue }
     }
 
     @inlinable
@@ -265,58 +399,55 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>: Proper
         accessor: PropertyAccessor<Target, Value>, key: PropertyKey, from: Value?, to: Value,
         initialVelocity: Value?, curve: Curve, duration: Double, delay: Double, isPrimary: Bool
     ) {
-        self.accessor = accessor
+        let header = TrackState(
+            delay: delay, duration: duration,
+            render: { header, target, t in VectorTrack.write(Record.of(header), target, t) },
+            destroy: { header in Record.of(header).deinitialize(count: 1) })
+        assert(MemoryLayout<Record>.offset(of: \Record.header) == 0, "A track record must start with its header")
+        let evaluator: EasingEvaluator
+        let spring: cspring_params?
+        switch curve {
+        case .timed(let easing): (evaluator, spring) = (easing, nil)
+        case .spring(let parameters, _): (evaluator, spring) = (EasingEvaluator(.linear), parameters)
+        }
         self.explicitFrom = from
         self.explicitVelocity = initialVelocity
-        self.motion = .allocate(capacity: 1)
-        self.motion.initialize(to: ResolvedMotion(from: from ?? to))
-        self.to = to
         self.curve = curve
-        switch curve {
-        case .timed(let easing):
-            self.easing = easing
-            self.spring = cspring_params()
-            self.isSpring = false
-        case .spring(let spring, _):
-            self.easing = EasingEvaluator(.linear)
-            self.spring = spring
-            self.isSpring = true
-        }
-        super.init(key: key, delay: delay, duration: duration, isPrimary: isPrimary) { track, target, t in
-            Unmanaged<VectorTrack>.fromOpaque(track)._withUnsafeGuaranteedRef { $0.write(target, t) }
-        }
-    }
-
-    deinit {
-        motion.deinitialize(count: 1)
-        motion.deallocate()
+        super.init(
+            accessor: accessor, key: key, easing: evaluator, isPrimary: isPrimary,
+            record: Record(
+                header: header, from: from ?? to, to: to, easing: evaluator.fast, spring: spring,
+                slot: Self.slot(of: accessor)))
+        record.pointee.track = .passUnretained(self)
     }
 
     @inlinable
-    internal func write(_ target: UnsafeMutableRawPointer, _ t: Double) {
-        let u = unit(at: t)
-        guard needsWrite(t, u) else { return }
-        accessor.set(target, position(atUnit: u))
+    internal static func write(_ record: UnsafeMutablePointer<Record>, _ target: UnsafeMutableRawPointer, _ t: Double) {
+        let header = Record.header(of: record)
+        let u = TrackState.unit(header, at: t)
+        guard TrackState.needsWrite(header, t, u) else { return }
+        write(position(record, atUnit: u), slot: record.pointee.slot, track: record.pointee.track, to: target)
     }
 
     @inlinable
-    internal func position(atUnit u: Double) -> Value {
-        let from = motion.pointee.from
-        let to = self.to
-        if !isSpring {
-            let hasLeadIn = motion.pointee.hasLeadIn
-            let leadIn = motion.pointee.leadIn
-            let value = from.interpolated(to: to, fraction: easing(u))
-            if !hasLeadIn || u >= 1 { return value }
+    internal static func position(_ record: UnsafeMutablePointer<Record>, atUnit u: Double) -> Value {
+        let from = record.pointee.from
+        let to = record.pointee.to
+        if !record.pointee.isSpring {
+            let value = from.interpolated(to: to, fraction: ease(record.pointee.easing, track: record.pointee.track, u))
+            if !record.pointee.hasLeadIn || u >= 1 { return value }
             let h = u * (1 - u) * (1 - u)
-            return value + leadIn.scaled(by: h)
+            return value + record.pointee.leadIn.scaled(by: h)
         }
         if u >= 1 { return to }
         if u <= 0 { return from }
-        let velocity = motion.pointee.velocity
-        let m = SpringTransitionCache.transition(spring, u * motion.pointee.settlingTime, state.pointee.springCache)
-        return to + (from - to).scaled(by: m.m00) + velocity.scaled(by: m.m01)
+        let m = SpringTransitionCache.transition(
+            record.pointee.spring, u * record.pointee.settlingTime, record.pointee.header.springCache)
+        return to + (from - to).scaled(by: m.m00) + record.pointee.velocity.scaled(by: m.m01)
     }
+
+    /// The position at unit time `u`.
+    internal func position(atUnit u: Double) -> Value { Self.position(record, atUnit: u) }
 
     /// The velocity at unit time `u`, per second of group time.
     internal func velocity(atUnit u: Double) -> Value {

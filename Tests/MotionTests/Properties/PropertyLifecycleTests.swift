@@ -31,6 +31,20 @@ private final class Witness {
     var value = 0.0
 }
 
+/// A value that holds a reference, to watch how long the engine keeps animated values.
+private struct TokenValue: Interpolatable {
+    var token: Witness
+
+    func interpolated(to other: TokenValue, fraction: Double) -> TokenValue { fraction < 0.5 ? self : other }
+}
+
+/// A target with a reference-holding property.
+private final class TokenHolder {
+    var value: TokenValue
+
+    init(_ value: TokenValue) { self.value = value }
+}
+
 private func at(_ seconds: Double) -> Duration { .nanoseconds(Int64((seconds * 1e9).rounded())) }
 
 /// Linear progress of a property with `delay` and duration `d` at group time `t`.
@@ -297,6 +311,38 @@ struct PropertyLifecycleTests {
         }
         #expect(weakPuck == nil)
         #expect(engine.isIdle)
+    }
+
+    @Test("Animated values that hold references are freed with their group, whichever way it ends")
+    func animatedValuesAreFreed() {
+        for cancels in [false, true] {
+            let engine = AnimationEngine()
+            weak var weakFrom: Witness?
+            weak var weakTo: Witness?
+            do {
+                let from = Witness()
+                let to = Witness()
+                weakFrom = from
+                weakTo = to
+                let holder = TokenHolder(TokenValue(token: from))
+                let id = engine.animate(holder) { a in
+                    a.animate(\.value, to: TokenValue(token: to), duration: .seconds(1), easing: .linear)
+                }
+                engine.advance(to: at(0.25))
+                #expect(holder.value.token === from)
+                if cancels {
+                    engine.cancel(id)
+                } else {
+                    engine.advance(to: at(1))
+                    #expect(holder.value.token === to)
+                }
+                #expect(!engine.isActive(id))
+            }
+            // The target is gone; only the group's record could still hold the values.
+            #expect(weakFrom == nil, "start value, cancels: \(cancels)")
+            #expect(weakTo == nil, "target value, cancels: \(cancels)")
+            withExtendedLifetime(engine) {}
+        }
     }
 
     @Test("Cancelled, replaced and orphaned groups free what their callbacks capture")
