@@ -332,8 +332,8 @@ internal struct VectorTrackRecord<Target: AnyObject, Value: MotionVector>: Track
     @usableFromInline let to: Value
     /// The easing of a timed curve (linear for springs).
     @usableFromInline let easing: EasingEvaluator.FastPath
-    /// The spring of a spring curve.
-    @usableFromInline let spring: cspring_params
+    /// The spring of a spring curve (a `var` only so that C can read it in place).
+    @usableFromInline var spring: cspring_params
     @usableFromInline let slot: Layer.Slot?
     /// The track, for its accessor and easing when the fast paths do not apply.
     @usableFromInline var track: Unmanaged<RecordTrack<Target, Value, Self>>? = nil
@@ -442,7 +442,7 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
         if u >= 1 { return to }
         if u <= 0 { return from }
         let m = SpringTransitionCache.transition(
-            record.pointee.spring, u * record.pointee.settlingTime, record.pointee.header.springCache)
+            &record.pointee.spring, u * record.pointee.settlingTime, record.pointee.header.springCache)
         return to + (from - to).scaled(by: m.m00) + record.pointee.velocity.scaled(by: m.m01)
     }
 
@@ -535,28 +535,20 @@ internal struct SpringTransitionCache {
     /// The transition of `spring` over `time`, from `cache` when it holds it.
     @inlinable
     internal static func transition(
-        _ spring: cspring_params, _ time: Double, _ cache: UnsafeMutablePointer<SpringTransitionCache>?
+        _ spring: UnsafePointer<cspring_params>, _ time: Double, _ cache: UnsafeMutablePointer<SpringTransitionCache>?
     ) -> cspring_transition {
-        var parameters = spring
-        guard let cache else { return cspring_transition_make(&parameters, time) }
-        if cache.pointee.time == time && cache.pointee.stiffness == spring.stiffness
-            && cache.pointee.damping == spring.damping && cache.pointee.mass == spring.mass
+        guard let cache else { return cspring_transition_make(spring, time) }
+        if cache.pointee.time == time && cache.pointee.stiffness == spring.pointee.stiffness
+            && cache.pointee.damping == spring.pointee.damping && cache.pointee.mass == spring.pointee.mass
         {
             return cache.pointee.transition
         }
-        let transition = cspring_transition_make(&parameters, time)
-        cache.pointee = SpringTransitionCache(
-            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, time: time,
-            transition: transition)
+        let transition = cspring_transition_make(spring, time)
+        cache.pointee.mass = spring.pointee.mass
+        cache.pointee.stiffness = spring.pointee.stiffness
+        cache.pointee.damping = spring.pointee.damping
+        cache.pointee.time = time
+        cache.pointee.transition = transition
         return transition
-    }
-
-    @usableFromInline
-    internal init(mass: Double, stiffness: Double, damping: Double, time: Double, transition: cspring_transition) {
-        self.mass = mass
-        self.stiffness = stiffness
-        self.damping = damping
-        self.time = time
-        self.transition = transition
     }
 }
