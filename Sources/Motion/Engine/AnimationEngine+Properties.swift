@@ -112,7 +112,7 @@ extension AnimationEngine {
     public func unregister(key: String, on target: AnyObject) {
         guard let record = propertyRegistry.record(of: target) else { return }
         record.states[key] = nil
-        if record.isEmpty { propertyRegistry.records[ObjectIdentifier(target)] = nil }
+        if record.isEmpty { propertyRegistry.remove(record) }
     }
 
     /// Whether a state is registered under `key` on `target`.

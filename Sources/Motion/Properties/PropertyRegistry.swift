@@ -7,45 +7,104 @@ internal struct PropertyOwner {
 /// Per target: the groups animating each property, and the registered states.
 ///
 /// Targets are held weakly. A record whose target is gone is removed when its
-/// animation notices (its next frame), by a sweep every 64 engine frames, or
-/// by an amortised sweep when records are added.
+/// animation notices (its next frame), by the sweep, which checks 1/64 of
+/// the records each engine frame so that every record is checked within 64
+/// frames and no single frame pays for all of them, or by an amortised
+/// full sweep when records are added.
 internal final class PropertyRegistry {
     final class Record {
         weak var target: AnyObject?
+        let identifier: ObjectIdentifier
+        /// A `Layer` target's storage, whose liveness flag is cheaper to read than a weak reference.
+        let layerStorage: Layer.StorageOwner?
         var owners: [PropertyKey: [PropertyOwner]] = [:]
         var states: [String: Any] = [:]
+        /// The record's slot in the sweep order.
+        var sweepSlot = 0
 
-        init(_ target: AnyObject) { self.target = target }
+        init(_ target: AnyObject) {
+            self.target = target
+            identifier = ObjectIdentifier(target)
+            layerStorage = (target as? Layer)?.storageOwner
+        }
 
         var isEmpty: Bool { owners.isEmpty && states.isEmpty }
+
+        /// Whether the target is gone.
+        var isReleased: Bool {
+            if let layerStorage { return !layerStorage.storage.pointee.isAlive }
+            return target == nil
+        }
     }
 
-    var records: [ObjectIdentifier: Record] = [:]
+    private(set) var records: [ObjectIdentifier: Record] = [:]
     private var sweepThreshold = 64
-    private var framesSinceSweep = 0
-    private var released: [ObjectIdentifier] = []
+    /// Every record, in the order the sweep visits them; removed ones leave
+    /// a hole until the sweep starts its next round.
+    private var sweepOrder: [Record?] = []
+    private var holes = 0
+    private var sweepCursor = 0
+    private var released: [Record] = []
 
-    /// Called once per engine frame: every 64 frames, ends the groups of
-    /// released targets (even paused ones, which render nothing) and frees
-    /// their records. Allocates nothing unless a target was released.
+    /// Called once per engine frame: checks the next 1/64 of the records and
+    /// ends the groups of released targets (even paused ones, which render
+    /// nothing) and frees their records. Allocates nothing unless a target
+    /// was released.
     func frameEnded() {
-        framesSinceSweep += 1
-        guard framesSinceSweep >= 64, !records.isEmpty else { return }
-        framesSinceSweep = 0
-        sweepReleased()
+        if sweepCursor >= sweepOrder.count {
+            guard !sweepOrder.isEmpty else { return }
+            startSweepRound()
+        }
+        let end = min(sweepCursor + (sweepOrder.count + 63) / 64, sweepOrder.count)
+        for slot in sweepCursor..<end {
+            if let record = sweepOrder[slot], record.isReleased { released.append(record) }
+        }
+        sweepCursor = end
+        endReleased()
+    }
+
+    /// Starts a round of the sweep at the first record, closing the holes.
+    private func startSweepRound() {
+        sweepCursor = 0
+        guard holes > 0 else { return }
+        sweepOrder.removeAll { $0 == nil }
+        for (slot, record) in sweepOrder.enumerated() { record!.sweepSlot = slot }
+        holes = 0
     }
 
     /// Ends the groups of released targets and removes their records.
     func sweepReleased() {
-        for (identifier, record) in records where record.target == nil { released.append(identifier) }
+        for record in records.values where record.isReleased { released.append(record) }
+        endReleased()
+    }
+
+    /// Removes the records in `released` and ends their groups.
+    private func endReleased() {
         guard !released.isEmpty else { return }
-        for identifier in released {
-            guard let record = records.removeValue(forKey: identifier) else { continue }
+        for record in released where records[record.identifier] === record {
+            remove(record)
             for owners in record.owners.values {
                 for owner in owners { owner.group.targetReleased() }
             }
         }
         released.removeAll(keepingCapacity: true)
+    }
+
+    private func insert(_ record: Record) {
+        if let stale = records.updateValue(record, forKey: record.identifier) { leaveSweep(stale) }
+        record.sweepSlot = sweepOrder.count
+        sweepOrder.append(record)
+    }
+
+    /// Removes `record` (the current record of its target).
+    func remove(_ record: Record) {
+        records[record.identifier] = nil
+        leaveSweep(record)
+    }
+
+    private func leaveSweep(_ record: Record) {
+        sweepOrder[record.sweepSlot] = nil
+        holes += 1
     }
 
     /// The record of a live target, if any.
@@ -59,7 +118,7 @@ internal final class PropertyRegistry {
         if let record = record(of: target) { return record }
         if records.count >= sweepThreshold { sweep() }
         let record = Record(target)
-        records[ObjectIdentifier(target)] = record
+        insert(record)
         return record
     }
 
@@ -98,7 +157,7 @@ internal final class PropertyRegistry {
             owners.removeAll { $0.group === group }
             record.owners[key] = owners.isEmpty ? nil : owners
         }
-        if record.target == nil || record.isEmpty { records[identifier] = nil }
+        if record.isEmpty || record.isReleased { remove(record) }
     }
 
     /// Forgets one property of a group (it was replaced).

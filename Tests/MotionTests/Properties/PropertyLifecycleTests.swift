@@ -124,32 +124,54 @@ struct PropertyLifecycleTests {
         #expect(bystander.x == 100, "other groups are unaffected")
     }
 
-    @Test("A paused group whose target is released ends .cancelled within 64 frames")
-    func releasedWhilePaused() {
+    @Test(
+        "Paused groups whose targets are released end .cancelled within 64 frames, spread over them",
+        arguments: [1, 300], [false, true])
+    func releasedWhilePaused(count: Int, layers: Bool) {
+        final class Log {
+            var frame = 0
+            var stops: [(frame: Int, reason: CompletionReason)] = []
+        }
         let engine = AnimationEngine()
+        let log = Log()
         let tally = CallbackTally()
         weak var weakWitness: Witness?
-        let id: AnimationID
+        var ids: [AnimationID] = []
+        func start<Target: AnyObject>(_ target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Double>, _ witness: Witness) {
+            ids.append(
+                engine.animate(target) { a in
+                    a.animate(keyPath, to: 100, duration: .seconds(1))
+                    a.didStop { reason in
+                        witness.count += 1
+                        log.stops.append((log.frame, reason))
+                    }
+                    if ids.isEmpty { tally.attach(a) }
+                })
+        }
         do {
-            let puck = LifecyclePuck()
             let witness = Witness()
             weakWitness = witness
-            id = engine.animate(puck) { a in
-                a.animate(\.x, to: 100, duration: .seconds(1))
-                a.didStop { _ in witness.count += 1 }
-                tally.attach(a)
+            let targets: [AnyObject] = (0..<count).map { _ in layers ? Layer() as AnyObject : LifecyclePuck() }
+            for target in targets {
+                if let layer = target as? Layer { start(layer, \.opacity, witness) } else { start(target as! LifecyclePuck, \.x, witness) }
             }
             engine.advance(to: at(0.25))
-            engine.pause(id)
+            for id in ids { engine.pause(id) }
         }
-        // A paused group renders nothing, so the registry's sweep, which runs
-        // every 64 frames, is what notices the release.
-        engine.advance(to: at(0.5))
-        #expect(engine.isActive(id), "a paused group does not render, so it has not noticed yet")
-        for frame in 1...64 { engine.advance(to: at(0.5 + Double(frame) / 60)) }
+        // Paused groups render nothing, so the registry's sweep is what notices the releases.
+        for frame in 1...64 {
+            log.frame = frame
+            engine.advance(to: at(0.25 + Double(frame) / 60))
+        }
+        #expect(log.stops.count == count)
+        #expect(log.stops.allSatisfy { $0.reason == .cancelled })
         #expect(tally.order == ["didStart", "didStop cancelled", "didCancel"])
-        #expect(!engine.isActive(id))
-        #expect(weakWitness == nil, "nothing the group captured outlives its target")
+        #expect(ids.allSatisfy { !engine.isActive($0) })
+        #expect(weakWitness == nil, "nothing the groups captured outlives their targets")
+        if count > 64 {
+            let frames = Set(log.stops.map(\.frame))
+            #expect(frames.count > 1, "no single frame checks every target (ended in frames \(frames.sorted()))")
+        }
     }
 
     @Test("A builder with no property completes inside animate with .finished")
