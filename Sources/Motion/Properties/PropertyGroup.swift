@@ -106,7 +106,7 @@ internal class PropertyGroupBase {
         let headersOffset = reserve(
             MemoryLayout<UnsafeMutablePointer<TrackState>>.stride * tracks.count,
             MemoryLayout<UnsafeMutablePointer<TrackState>>.alignment)
-        let recordOffsets = tracks.map { track in reserve(track.recordLayout.size, track.recordLayout.alignment) }
+        let recordOffsets = tracks.map { track in reserve(track.recordLayout.stride, track.recordLayout.alignment) }
 
         let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
         let newState = block.bindMemory(to: GroupState.self, capacity: 1)

@@ -133,7 +133,7 @@ internal class PropertyTrackBase {
     // MARK: Overridden by the value-typed subclasses
 
     /// The stride and alignment of the record, for the group's block.
-    internal var recordLayout: (size: Int, alignment: Int) { preconditionFailure("abstract") }
+    internal var recordLayout: (stride: Int, alignment: Int) { preconditionFailure("abstract") }
 
     /// Moves the record to `destination`, which the group owns from then on.
     internal func moveRecord(to destination: UnsafeMutableRawPointer) { preconditionFailure("abstract") }
@@ -187,7 +187,7 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
         }
     }
 
-    override internal var recordLayout: (size: Int, alignment: Int) {
+    override internal var recordLayout: (stride: Int, alignment: Int) {
         (MemoryLayout<Record>.stride, MemoryLayout<Record>.alignment)
     }
 
@@ -207,7 +207,7 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
         return nil
     }
 
-    /// Writes `value` to the target at `address` (see ``PropertyAccessor/set(_:_:)-(UnsafeMutableRawPointer,_)``):
+    /// Writes `value` to the target at `address`, as `PropertyAccessor.set(_:_:)` takes it:
     /// straight into a `Layer`'s storage through `slot`, else through the track's accessor.
     @inlinable
     internal static func write(
