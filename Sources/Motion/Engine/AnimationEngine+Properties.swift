@@ -165,6 +165,12 @@ extension AnimationEngine {
             group.finishesEarly = group.offset + group.duration < timeline.duration
         }
         timeline.completion = completion
+        // Closure properties may write anything, so they count as shared.
+        timeline.groupsShareTargets =
+            Set(timeline.groups.map(\.identifier)).count < timeline.groups.count
+            || timeline.groups.contains { group in
+                group.registeredKeys.contains { if case .name = $0 { return true } else { return false } }
+            }
         let nanoseconds = Int64((timeline.duration * 1e9).rounded(.up))
         let timing = TimingModel(delay: .zero, duration: .nanoseconds(nanoseconds), options: options)
         let id = add(

@@ -12,6 +12,9 @@ internal final class PropertyTimeline {
     var detachedGroups = 0
     var allReplaced = true
     var isEnded = false
+    /// Whether two groups animate the same target, so that restoring one
+    /// group's start values may overwrite another's (set when it starts).
+    var groupsShareTargets = true
 
     /// The group of a one-group timeline, unretained (`groups` owns it).
     let soleGroup: Unmanaged<PropertyGroupBase>?
@@ -52,8 +55,9 @@ internal final class PropertyTimeline {
             let local = min(t - group.offset, group.duration)
             // A restored start value may have overwritten a reached group's
             // property: write every reached group again.
-            if restored { group.invalidateTracks() }
-            if restored || !group.hasRendered || group.lastTime != local || !group.isStarted {
+            let rewrites = restored && groupsShareTargets
+            if rewrites { group.invalidateTracks() }
+            if rewrites || !group.hasRendered || group.lastTime != local || !group.isStarted {
                 group.render(at: local)
             }
         }

@@ -298,6 +298,30 @@ struct PropertySequenceScrubTests {
         expectClose(b.opacity, 1, "seek back to 1.5")
     }
 
+    @Test("Closure properties of different targets that write one state scrub back like one property")
+    func scrubBackClosuresSharingState() {
+        final class Shared { var level = 0.3 }
+        let shared = Shared()
+        let engine = AnimationEngine()
+        let (first, second) = (Layer(), Layer())
+        // As explicitFromChain, but the two groups have different targets.
+        let id = engine.animateSequence { s in
+            s.append(first) { g in
+                g.animate("level", get: { shared.level }, set: { shared.level = $0 }, from: 0, to: 1, duration: .seconds(1))
+            }
+            s.append(second, gap: .seconds(1)) { g in
+                g.animate(
+                    "level", get: { shared.level }, set: { shared.level = $0 }, from: 0.2, to: 0, duration: .seconds(1))
+            }
+        }
+        engine.seek(id, to: at(2.5))
+        engine.advance(to: .zero)
+        expectClose(shared.level, 0.1, "seek to 2.5")
+        engine.seek(id, to: at(1.5))
+        engine.advance(to: .zero)
+        expectClose(shared.level, 1, "seek back to 1.5 shows the first group's end, as forward play")
+    }
+
     @Test("Reversing from the later group back between the two shows the earlier group's end")
     func reverseBetweenGroups() {
         let engine = AnimationEngine()
