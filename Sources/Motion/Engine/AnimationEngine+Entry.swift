@@ -79,9 +79,12 @@ extension AnimationEngine {
             return ease(entry, sample.progress)
         }
 
+        /// The easing at `x`, reading only the evaluator's C path unless the
+        /// easing needs Swift (reading the whole evaluator copies it).
         @inlinable
         internal static func ease(_ entry: UnsafeMutablePointer<Entry>, _ x: Double) -> Double {
-            entry.pointee.easing(x)
+            if let value = entry.pointee.easing.fast.value(at: x) { return value }
+            return entry.pointee.easing(x)
         }
 
         /// Local time at engine time `now`.
