@@ -51,11 +51,11 @@ internal final class PropertyTimeline {
             }
             index -= 1
         }
+        // A restored start value may have overwritten a reached group's
+        // property when groups share a target: write every reached group again.
+        let rewrites = restored && groupsShareTargets
         for group in groups where t >= group.offset && !group.isDetached {
             let local = min(t - group.offset, group.duration)
-            // A restored start value may have overwritten a reached group's
-            // property: write every reached group again.
-            let rewrites = restored && groupsShareTargets
             if rewrites { group.invalidateTracks() }
             if rewrites || !group.hasRendered || group.lastTime != local || !group.isStarted {
                 group.render(at: local)

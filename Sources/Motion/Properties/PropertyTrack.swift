@@ -55,15 +55,16 @@ internal struct TrackState {
         return (t - delay) / duration
     }
 
-    /// Whether group time `t` needs a write: not before a first start, and
-    /// not a repeat of the last. Records `u` as written.
+    /// The time progress at group time `t` if it needs a write (not before a
+    /// first start, and not a repeat of the last), recorded as written; else nil.
     @inlinable
-    internal static func needsWrite(_ state: UnsafeMutablePointer<TrackState>, _ t: Double, _ u: Double) -> Bool {
-        if t < state.pointee.delay && !state.pointee.hasRendered { return false }
-        if u == state.pointee.lastUnit { return false }
+    internal static func unitToWrite(_ state: UnsafeMutablePointer<TrackState>, at t: Double) -> Double? {
+        let u = unit(state, at: t)
+        if t < state.pointee.delay && !state.pointee.hasRendered { return nil }
+        if u == state.pointee.lastUnit { return nil }
         state.pointee.lastUnit = u
         state.pointee.hasRendered = true
-        return true
+        return u
     }
 }
 
@@ -284,9 +285,7 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>:
 
     @inlinable
     internal static func write(_ record: UnsafeMutablePointer<Record>, _ target: UnsafeMutableRawPointer, _ t: Double) {
-        let header = Record.header(of: record)
-        let u = TrackState.unit(header, at: t)
-        guard TrackState.needsWrite(header, t, u) else { return }
+        guard let u = TrackState.unitToWrite(Record.header(of: record), at: t) else { return }
         write(value(record, atUnit: u), slot: record.pointee.slot, track: record.pointee.track, to: target)
     }
 
@@ -423,9 +422,7 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
 
     @inlinable
     internal static func write(_ record: UnsafeMutablePointer<Record>, _ target: UnsafeMutableRawPointer, _ t: Double) {
-        let header = Record.header(of: record)
-        let u = TrackState.unit(header, at: t)
-        guard TrackState.needsWrite(header, t, u) else { return }
+        guard let u = TrackState.unitToWrite(Record.header(of: record), at: t) else { return }
         write(position(record, atUnit: u), slot: record.pointee.slot, track: record.pointee.track, to: target)
     }
 
