@@ -45,7 +45,7 @@ final class App {
         if let framesDirectory {
             try FileManager.default.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
         }
-        print("cards \(board.cards.count) frame-ms \(Replay.frameStep / .milliseconds(1))")
+        print("cards \(board.cards.count) frame-ms \(Int(Replay.frameStep / .milliseconds(1)))")
         for frame in 0...replay.lastFrame {
             let time = Replay.frameStep * frame
             for scripted in replay.events[frame] ?? [] { try push(scripted.kind, x: scripted.x, y: scripted.y) }
