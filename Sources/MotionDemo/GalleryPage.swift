@@ -72,7 +72,7 @@ struct GalleryPage {
     func card(_ entry: GalleryEntry) -> String {
         let exact = entry.easing.cssString
         let css = exact ?? entry.easing.cssLinear(maxError: Self.linearMaxError)
-        let style = "animation-timing-function: \(css); animation-duration: \(decimal(entry.duration, 3))s"
+        let style = "animation-timing-function: \(css); animation-duration: \(decimal(Self.writtenDuration(of: entry), 3))s"
         let subtitle = entry.subtitle.map { "<p class=\"sub\">\(escapeHTML($0))</p>" } ?? ""
         let cssBlock: String
         if exact != nil {
@@ -85,8 +85,34 @@ struct GalleryPage {
         }
         return #"<article class="card"><h3>\#(escapeHTML(entry.title))</h3>"# + subtitle
             + CurvePlot(easing: entry.easing).svg
-            + #"<div class="lane"><span class="dot" style="\#(escapeHTML(style))"></span></div>"#
+            + #"<div class="lane"><span class="dot" style="\#(escapeHTML(style))" "#
+            + #"data-expect="\#(Self.expectedPositions(of: entry))" data-error="\#(exact == nil ? Self.linearMaxError : 0)">"#
+            + "</span></div>"
             + cssBlock + "</article>"
+    }
+
+    /// Where the dot's animation is at a few times: fractions of the first leg
+    /// away from any step's jump, and one time in the reversed second leg.
+    static let checkedFractions = [0.03, 0.13, 0.22, 0.38, 0.47, 0.55, 0.62, 0.71, 0.79, 0.87, 0.96, 1.37, 1.81]
+
+    /// The dot's expected positions as JSON, `[[seconds, fraction of the lane], …]`,
+    /// computed by Motion (`Easing.value(at:)`) for the times a browser test
+    /// seeks the dot's CSS animation to (`scripts/gallery_browser.py`). Each
+    /// should agree within the card's `data-error`: 0 for an exact CSS form,
+    /// ``linearMaxError`` for a `linear()` export.
+    static func expectedPositions(of entry: GalleryEntry) -> String {
+        let duration = writtenDuration(of: entry)
+        let pairs = checkedFractions.map { fraction -> String in
+            // The animation alternates: the second leg plays the curve backwards in time.
+            let progress = fraction <= 1 ? fraction : 2 - fraction
+            return "[\(decimal(fraction * duration, 9)),\(decimal(entry.easing.value(at: progress), 9))]"
+        }
+        return "[" + pairs.joined(separator: ",") + "]"
+    }
+
+    /// The animation's duration as the page writes it: seconds to the millisecond.
+    static func writtenDuration(of entry: GalleryEntry) -> Double {
+        (entry.duration * 1000).rounded() / 1000
     }
 
     /// The page's style sheet: a neutral light theme, a dark one, and the shared keyframes.
