@@ -10,8 +10,12 @@ pauses it, seeks it (currentTime) to each time listed in the dot's
 data-expect, reads getComputedStyle(dot).left and compares it, as a fraction
 of the lane, with the value Motion computed for that time (data-expect),
 within the card's stated error (data-error: 0 for an exact CSS form, 0.001 for
-a linear() export) plus 0.02 px for the browser's layout units. It also checks
-that every curve plot is an <svg> with a non-empty <path>, that every dot's
+a linear() export) plus 0.02 px for the browser's layout units. The two scenes
+get the same treatment from the page's JSON block (#motion-expected): each
+layer of the layers scene at sample times (centre, size, opacity within the
+page's 0.1 pt and 0.01), each scenario performer at times across its loop (the
+corners of its box under the computed transform within 0.25 pt, its opacity
+within 0.005). It also checks that every curve plot is an <svg> with a non-empty <path>, that every dot's
 animation was running before it was paused, and that the console stayed
 empty. It writes its verdict into the DOM (#motion-verdict); Chromium runs
 with --headless --dump-dom --virtual-time-budget and this script reads the
@@ -74,6 +78,43 @@ window.addEventListener("load", () => setTimeout(() => {
       }
     }
   }
+  // The scenes: each entry's element, its animations seeked to the entry's time.
+  const block = document.getElementById("motion-expected");
+  const scenes = block ? JSON.parse(block.textContent) : [];
+  if (!block) failures.push("no #motion-expected block");
+  let sceneAnimations = 0;
+  for (const entry of scenes) {
+    const element = document.querySelector(entry.selector);
+    if (!element) { failures.push(entry.selector + ": no such element"); continue; }
+    const own = element.getAnimations();
+    sceneAnimations += own.length;
+    for (const animation of own) { animation.pause(); animation.currentTime = entry.time * 1000; }
+    const style = getComputedStyle(element);
+    const where = entry.selector + " at " + entry.time + " s: ";
+    for (const [property, expected] of Object.entries(entry.css)) {
+      const value = parseFloat(style[property]);
+      const allowed = property === "opacity" ? entry.error.opacity + 1e-6 : entry.error.px + 0.02;
+      checked++;
+      if (!(Math.abs(value - expected) <= allowed)) {
+        failures.push(where + property + " " + style[property] + ", Motion says " + expected + ", allowed ±" + allowed);
+      }
+    }
+    if (entry.corners) {
+      const matrix = new DOMMatrixReadOnly(style.transform === "none" ? undefined : style.transform);
+      for (const [x, y, ex, ey] of entry.corners) {
+        const p = matrix.transformPoint(new DOMPoint(x, y, 0, 1));
+        const off = Math.hypot(p.x / p.w - ex, p.y / p.w - ey);
+        const allowed = entry.error.corner + 0.02;
+        checked++;
+        if (!(off <= allowed)) {
+          failures.push(where + "corner (" + x + ", " + y + ") at (" + (p.x / p.w).toFixed(3) + ", "
+            + (p.y / p.w).toFixed(3) + "), Motion says (" + ex + ", " + ey + "), off by " + off.toFixed(3)
+            + ", allowed " + allowed);
+        }
+      }
+    }
+  }
+  if (scenes.length && sceneAnimations === 0) failures.push("the scenes have no running animations");
   const plots = [...document.querySelectorAll('svg[aria-label="plot"]')];
   if (plots.length !== dots.length) failures.push(plots.length + " plots for " + dots.length + " curves");
   for (const svg of plots) {
@@ -86,8 +127,9 @@ window.addEventListener("load", () => setTimeout(() => {
   for (const message of window.__motionConsole) failures.push("console: " + message);
   const verdict = document.createElement("pre");
   verdict.id = "motion-verdict";
-  verdict.textContent = (failures.length ? "FAIL" : "PASS") + " " + dots.length + " animations, " + checked
-    + " seeks, " + plots.length + " plots, worst " + worst.toExponential(2) + " of a lane\\n" + failures.join("\\n");
+  verdict.textContent = (failures.length ? "FAIL" : "PASS") + " " + dots.length + " curve animations, " + checked
+    + " checked values (" + scenes.length + " scene entries, " + sceneAnimations + " scene animations), "
+    + plots.length + " plots, worst " + worst.toExponential(2) + " of a lane\\n" + failures.join("\\n");
   document.body.appendChild(verdict);
 }, 200));
 </script>"""
