@@ -386,11 +386,11 @@ static int load_script(const char *path, script *s) {
             e->x = b;
             e->y = c;
             if (a > s->last_frame) s->last_frame = a;
-        } else if (!strcmp(command, "capture") && n >= 2 && a >= 0 && range_count < 64) {
+        } else if (!strcmp(command, "capture") && n >= 2 && a >= 0 && range_count < 64 && (n < 3 || b >= a) &&
+                   (n < 4 || c > 0)) {
             ranges[range_count].first = a;
             ranges[range_count].last = n >= 3 ? b : a;
             ranges[range_count].step = n >= 4 ? c : 1;
-            if (ranges[range_count].step <= 0 || ranges[range_count].last < a) break;
             if (ranges[range_count].last > s->last_frame) s->last_frame = ranges[range_count].last;
             range_count++;
         } else if (!strcmp(command, "end") && n == 2 && a >= 0) {
