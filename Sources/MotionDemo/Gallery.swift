@@ -32,7 +32,8 @@ enum Gallery {
     static func write(to path: String) -> Int32 {
         let url = URL(fileURLWithPath: path)
         do {
-            let page = GalleryPage(sections: sections(), layerScene: .make(), scenarioFigure: try ScenarioFigure.make())
+            var page = GalleryPage(sections: sections(), layerScene: .make(), scenarioFigure: try ScenarioFigure.make())
+            page.expectations = try GalleryExpectations.block(layers: page.layerScene, scenarios: page.scenarioFigure)
             try page.html.write(to: url, atomically: true, encoding: .utf8)
         } catch {
             let message = "motion-demo: cannot write \(url.path): \(error.localizedDescription)\n"

@@ -55,8 +55,10 @@ struct LayerSceneFigure {
         ])
     }
 
-    /// The length of one loop, in seconds: the scene, then the hold.
-    var loopDuration: Double { (times.last ?? 0) + Self.hold }
+    /// The length of one loop, in seconds: the scene, then at least the hold, in
+    /// whole milliseconds so that the CSS duration (written to the millisecond)
+    /// is the one the keyframes' percentages are computed from.
+    var loopDuration: Double { (((times.last ?? 0) + Self.hold) * 1000).rounded(.up) / 1000 }
 
     // MARK: - CSS
 
