@@ -23,9 +23,9 @@ static char current_call[256] = "(none)";
 static void on_alarm(int signal_number) {
     static const char prefix[] = "\nwatchdog: no return within the time limit; last call started: ";
     (void)signal_number;
-    (void)write(2, prefix, sizeof prefix - 1);
-    (void)write(2, current_call, strlen(current_call));
-    (void)write(2, "\n", 1);
+    (void)!write(2, prefix, sizeof prefix - 1);
+    (void)!write(2, current_call, strlen(current_call));
+    (void)!write(2, "\n", 1);
     _exit(2);
 }
 
