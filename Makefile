@@ -3,6 +3,8 @@
 #   make                       static and shared libraries in build/
 #   make check                 C tests with gcc and clang, C99 and C11, headers as C++,
 #                              and the example built through pkg-config
+#   make check SANITIZE=1      the same with -fsanitize=address,undefined on every
+#                              compile and link (use a separate BUILD=...)
 #   make install PREFIX=/usr/local DESTDIR=
 #   make uninstall PREFIX=/usr/local DESTDIR=
 #   make fuzz FUZZ_SECONDS=30  libFuzzer run of the CSS easing parser (clang)
@@ -27,6 +29,15 @@ WARN = -Wall -Wextra -Wpedantic -Werror
 CFLAGS ?=
 ALL_CFLAGS = $(STD) $(OPT) $(WARN) -fPIC $(CFLAGS)
 LDLIBS = -lm
+
+# ---- SANITIZE=1: AddressSanitizer and UBSan on every compile and link ----
+SANITIZE ?=
+ifeq ($(SANITIZE),1)
+SAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+endif
+ALL_CFLAGS += $(SAN_FLAGS)
+LDLIBS += $(SAN_FLAGS)
+# ---- end SANITIZE ----
 
 BUILD ?= build
 FUZZ_SECONDS ?= 30
@@ -81,8 +92,8 @@ check-one: tests
 
 check-cxx:
 	@mkdir -p $(BUILD)
-	g++ -std=c++11 $(WARN) $(INCLUDES) -fsyntax-only -x c++ Tests/C/headers_cxx.cpp
-	clang++ -std=c++17 $(WARN) $(INCLUDES) -fsyntax-only -x c++ Tests/C/headers_cxx.cpp
+	g++ -std=c++11 $(WARN) $(SAN_FLAGS) $(INCLUDES) -fsyntax-only -x c++ Tests/C/headers_cxx.cpp
+	clang++ -std=c++17 $(WARN) $(SAN_FLAGS) $(INCLUDES) -fsyntax-only -x c++ Tests/C/headers_cxx.cpp
 
 # Install into a scratch prefix (through DESTDIR), then build the example with
 # nothing but pkg-config's flags and run it against the installed shared libraries.
@@ -90,7 +101,7 @@ check-example:
 	@rm -rf $(BUILD)/stage
 	$(MAKE) --no-print-directory install DESTDIR=$(abspath $(BUILD)/stage) PREFIX=/opt/motion BUILD=$(BUILD)/example-libs
 	PKG_CONFIG_SYSROOT_DIR=$(abspath $(BUILD)/stage) PKG_CONFIG_PATH=$(abspath $(BUILD)/stage)/opt/motion/lib/pkgconfig \
-	  sh -c '$(CC) -std=c99 $(WARN) Examples/c/motion_example.c -o $(BUILD)/motion_example $$(pkg-config --cflags --libs --static cspring ceasing)'
+	  sh -c '$(CC) -std=c99 $(WARN) $(SAN_FLAGS) Examples/c/motion_example.c -o $(BUILD)/motion_example $$(pkg-config --cflags --libs --static cspring ceasing)'
 	LD_LIBRARY_PATH=$(abspath $(BUILD)/stage)/opt/motion/lib $(BUILD)/motion_example
 
 check:

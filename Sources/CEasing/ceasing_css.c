@@ -118,6 +118,8 @@ static double dd_residual_sign(const ceasing_cubic_bezier *b, double x, double t
    could still move y by more than about 1e-13 (dx/dt nearly 0 inside the
    interval, a vertical tangent of y(x)), t is recomputed by bisection on the
    sign of a double-double residual. */
+#define BEZIER_BISECTION_LIMIT 1100
+
 static double bezier_solve_t(const ceasing_cubic_bezier *b, double x) {
     double lo = 0.0, hi = 1.0, t = x, slope, error, y_slope;
     int i;
@@ -173,7 +175,9 @@ accuracy_check:
 
     lo = 0.0;
     hi = 1.0;
-    for (;;) {
+    /* Halving [0, 1] reaches adjacent doubles within 1075 steps (the bound
+       holds even if lo never moves and hi falls to the smallest subnormal). */
+    for (i = 0; i < BEZIER_BISECTION_LIMIT; i++) {
         double mid = lo + 0.5 * (hi - lo);
         if (!(mid > lo && mid < hi)) break;
         if (dd_residual_sign(b, x, mid) < 0.0) {
@@ -433,7 +437,7 @@ ceasing_status ceasing_linear_resolve(const ceasing_linear_stop *stops, size_t s
         if (has_input(points[i].x)) continue;
         start = i - 1;
         end = i;
-        while (!has_input(points[end].x)) end++;
+        while (end + 1 < n && !has_input(points[end].x)) end++; /* the last point has an input */
         for (k = i; k < end; k++) {
             double fraction = (double)(k - start) / (double)(end - start);
             points[k].x = points[start].x + (points[end].x - points[start].x) * fraction;

@@ -15,6 +15,11 @@
 #define FIT_TIMING_BOUND 1000.0      /* |normalised control y| accepted by ceasing_fit_bezier */
 #define FIT_UNIFORM_CHECKS 64
 #define FIT_REFINEMENTS 40           /* golden-section steps per error peak */
+/* Samples of f one export may take, whatever f (noise at a tight tolerance
+   would otherwise ask for pieces an ulp long all the way across [0, 1]). */
+#ifndef FIT_SAMPLE_BUDGET
+#define FIT_SAMPLE_BUDGET (1UL << 24)
+#endif
 
 typedef struct fitter {
     ceasing_function f;
@@ -22,10 +27,17 @@ typedef struct fitter {
     double tolerance;
     double accept;
     ceasing_status status; /* sticky: CEASING_ERROR_NOT_FINITE once f misbehaves */
+    unsigned long samples_left; /* the work bound: CEASING_ERROR_NOT_CONVERGED once spent */
 } fitter;
 
 static double sample(fitter *ft, double x) {
-    double y = ft->f(ft->context, x);
+    double y;
+    if (ft->samples_left == 0) {
+        ft->status = CEASING_ERROR_NOT_CONVERGED;
+        return 0.0;
+    }
+    ft->samples_left--;
+    y = ft->f(ft->context, x);
     if (!isfinite(y)) {
         ft->status = CEASING_ERROR_NOT_FINITE;
         return 0.0;
@@ -75,10 +87,15 @@ static reach find_reach(fitter *ft, piece_test ok, const void *state, double xa,
         return r;
     }
     b = xa + guess;
+    if (!(b > xa)) {
+        b = nextafter(xa, 2.0); /* a guess below half an ulp of xa */
+    }
     if (!(b < hi)) {
         b = xa + 0.5 * (hi - xa);
     }
-    while (b < hi && ft->status == CEASING_OK) {
+    /* Doubling b − xa from one ulp passes 1 within FIT_MAX_BISECTIONS steps;
+       the cap also ends the loop if b − xa rounds to 0 at the last ulp below 1. */
+    for (i = 0; i < FIT_MAX_BISECTIONS && b < hi && ft->status == CEASING_OK; i++) {
         if (ok(ft, state, xa, ya, b)) {
             lo = b;
             b = xa + 2.0 * (b - xa);
@@ -265,6 +282,7 @@ static ceasing_status run_export(ceasing_function f, void *context, double max_e
     ft.tolerance = max_error;
     ft.accept = FIT_ACCEPT * max_error;
     ft.status = CEASING_OK;
+    ft.samples_left = FIT_SAMPLE_BUDGET;
 
     needed = pass(&ft, NULL, out == NULL ? (size_t)-1 : capacity);
     if (ft.status != CEASING_OK) {
@@ -274,6 +292,7 @@ static ceasing_status run_export(ceasing_function f, void *context, double max_e
         if (needed > capacity) {
             return CEASING_ERROR_CAPACITY;
         }
+        ft.samples_left = FIT_SAMPLE_BUDGET; /* the same work again */
         needed = pass(&ft, out, capacity);
         if (ft.status != CEASING_OK) {
             return ft.status; /* only if f is not deterministic */
@@ -636,6 +655,7 @@ ceasing_status ceasing_fit_bezier_uniform(ceasing_function f, void *context, siz
     ft.tolerance = 0.0;
     ft.accept = 0.0;
     ft.status = CEASING_OK;
+    ft.samples_left = (unsigned long)-1; /* a fixed number of samples per segment */
     /* Pass 0 checks every sample and measures; pass 1 writes. */
     for (pass = 0; pass < 2; pass++) {
         for (i = 0; i < segment_count && ft.status == CEASING_OK; i++) {

@@ -426,7 +426,7 @@ static void space_missing_inputs(ceasing_point *points, size_t n) {
         }
         start = i - 1;
         end = i;
-        while (points[end].x != points[end].x) {
+        while (end + 1 < n && points[end].x != points[end].x) { /* the last point has an input */
             end++;
         }
         for (k = i; k < end; k++) {

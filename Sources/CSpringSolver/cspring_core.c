@@ -17,7 +17,7 @@ const char *cspring_status_description(cspring_status status) {
     case CSPRING_ERROR_EPSILON: return "threshold epsilon must be > 0";
     case CSPRING_ERROR_RANGE: return "value outside its domain, or a derived value overflows";
     case CSPRING_ERROR_NULL: return "a required pointer is NULL";
-    case CSPRING_NEVER_SETTLES: return "undamped spring: it oscillates forever";
+    case CSPRING_NEVER_SETTLES: return "the spring never settles (undamped, or settling time beyond the largest double)";
     }
     return "unknown status";
 }

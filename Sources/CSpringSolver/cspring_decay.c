@@ -51,10 +51,19 @@ double cspring_decay_projection(const cspring_decay *d, double x0, double v0) {
 }
 
 cspring_status cspring_decay_time_to_velocity(const cspring_decay *d, double v0, double threshold, double *out) {
+    double ratio, time;
     if (d == NULL || out == NULL) return CSPRING_ERROR_NULL;
     if (!CSPRING_FINITE(v0) || !CSPRING_FINITE(threshold)) return CSPRING_ERROR_NOT_FINITE;
     if (!(threshold > 0.0)) return CSPRING_ERROR_EPSILON;
-    *out = fabs(v0) > threshold ? d->time_constant * log(fabs(v0) / threshold) : 0.0;
+    if (!(fabs(v0) > threshold)) {
+        *out = 0.0;
+        return CSPRING_OK;
+    }
+    /* ln(|v0|/threshold), also where the ratio itself overflows. */
+    ratio = fabs(v0) / threshold;
+    time = d->time_constant * (ratio < INFINITY ? log(ratio) : log(fabs(v0)) - log(threshold));
+    if (!CSPRING_FINITE(time)) return CSPRING_ERROR_RANGE;
+    *out = time;
     return CSPRING_OK;
 }
 
@@ -76,17 +85,22 @@ cspring_status cspring_rubber_band(double overshoot, double dimension, double co
     cspring_status status = check_rubber_band(overshoot, dimension, coefficient, out);
     if (status != CSPRING_OK) return status;
     x = fabs(overshoot) * coefficient / dimension;
-    /* (1 − 1/(x + 1))·d = d·x/(x + 1), without cancellation for small x. */
-    *out = copysign(dimension * (x / (x + 1.0)), overshoot);
+    /* (1 − 1/(x + 1))·d = d·x/(x + 1), without cancellation for small x; d once x overflows. */
+    *out = copysign(x < INFINITY ? dimension * (x / (x + 1.0)) : dimension, overshoot);
     return CSPRING_OK;
 }
 
 cspring_status cspring_rubber_band_inverse(double offset, double dimension, double coefficient, double *out) {
-    double y;
+    double y, ratio, result;
     cspring_status status = check_rubber_band(offset, dimension, coefficient, out);
     if (status != CSPRING_OK) return status;
     y = fabs(offset);
     if (!(y < dimension)) return CSPRING_ERROR_RANGE;
-    *out = copysign(dimension / coefficient * (y / (dimension - y)), offset);
+    ratio = y / (dimension - y);
+    result = ratio == 0.0 ? 0.0 : dimension / coefficient * ratio;
+    if (!CSPRING_FINITE(result)) result = ratio * dimension / coefficient;
+    /* The overshoot itself is beyond the largest double. */
+    if (!CSPRING_FINITE(result)) return CSPRING_ERROR_RANGE;
+    *out = copysign(result, offset);
     return CSPRING_OK;
 }

@@ -6,6 +6,7 @@
    scalar functions run a kernel with every lane holding the same spring, and
    lanes never interact (see cspring_lanes.h). The heterogeneous batch splits
    each block of springs by regime and runs each kernel two springs at a time. */
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 
@@ -60,11 +61,19 @@ KERNEL lanes_transition kernel_series(const lanes_params *q) {
     return tr;
 }
 
-/* Under-damped: C = cos(ωt), S = sin(ωt)/ω. */
+/* Under-damped: C = cos(ωt), S = sin(ωt)/ω. A phase ωt beyond the largest
+   double (t finite) is taken as DBL_MAX: no double resolves the phase there,
+   and the result stays within the envelope instead of becoming NaN. */
 KERNEL lanes_transition kernel_under(const lanes_params *q) {
     lanes_transition tr;
-    vdouble e = v_exp(-q->lambda * q->t), c, sn;
-    v_sin_cos(q->omega * q->t, &sn, &c);
+    vdouble e = v_exp(-q->lambda * q->t), c, sn, phase = q->omega * q->t;
+#if LANES == 1
+    phase = phase < DBL_MAX ? phase : DBL_MAX;
+#else
+    vbits finite = LESS(phase, splat(DBL_MAX));
+    phase = AS_DOUBLE((AS_BITS(phase) & finite) | (AS_BITS(splat(DBL_MAX)) & ~finite));
+#endif
+    v_sin_cos(phase, &sn, &c);
     sn = sn / q->omega;
     tr.m00 = e * (c + q->lambda * sn);
     tr.m01 = e * sn;

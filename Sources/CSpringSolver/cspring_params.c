@@ -4,9 +4,15 @@
 
 #include "cspring_internal.h"
 
+/* Products of the parameters far enough from underflow and overflow that
+   s = (4mk − c²)/(4m²) keeps its relative precision. */
+static int in_exact_range(double x) {
+    return x >= 0x1p-900 && x <= 0x1p1000;
+}
+
 cspring_status cspring_params_init(cspring_params *out, double mass, double stiffness, double damping) {
     cspring_params p;
-    double c2_hi, c2_lo, numerator;
+    double c2_hi, c2_lo, numerator, km, four_mk, four_m2;
 
     if (out == NULL) return CSPRING_ERROR_NULL;
     if (!CSPRING_FINITE(mass) || !CSPRING_FINITE(stiffness) || !CSPRING_FINITE(damping)) {
@@ -19,19 +25,29 @@ cspring_status cspring_params_init(cspring_params *out, double mass, double stif
     p.mass = mass;
     p.stiffness = stiffness;
     p.damping = damping;
-    p.damping_ratio = damping / (2.0 * sqrt(stiffness * mass));
+    km = stiffness * mass;
+    /* √(k·m) as √k·√m where the product leaves the normal range. */
+    p.damping_ratio = damping / (2.0 * (km < INFINITY && km >= DBL_MIN ? sqrt(km) : sqrt(stiffness) * sqrt(mass)));
     p.lambda = damping / (2.0 * mass);
     p.omega0_sq = stiffness / mass;
     /* s = (4mk − c²)/(4m²), with c² split exactly into hi + lo so that the
-       difference keeps full relative precision near critical damping. */
+       difference keeps full relative precision near critical damping. Where
+       4m² or 4mk leaves the normal range, the same in steps that stay in it. */
     c2_hi = damping * damping;
     c2_lo = fma(damping, damping, -c2_hi);
-    numerator = fma(4.0 * mass, stiffness, -c2_hi) - c2_lo;
-    p.s = numerator / (4.0 * mass * mass);
+    four_mk = 4.0 * mass * stiffness;
+    four_m2 = 4.0 * mass * mass;
+    if (in_exact_range(four_mk) && in_exact_range(four_m2) && c2_hi < INFINITY) {
+        numerator = fma(4.0 * mass, stiffness, -c2_hi) - c2_lo;
+        p.s = numerator / four_m2;
+    } else {
+        p.s = fma(-p.lambda, p.lambda, p.omega0_sq);
+    }
     p.omega = sqrt(fabs(p.s));
 
+    /* Every derived rate must be a finite double (λ + ω is the over-damped fast rate). */
     if (!CSPRING_FINITE(p.damping_ratio) || !CSPRING_FINITE(p.lambda) || !CSPRING_FINITE(p.omega0_sq) ||
-        !CSPRING_FINITE(p.s) || !(p.omega0_sq > 0.0)) {
+        !CSPRING_FINITE(p.s) || !(p.omega0_sq > 0.0) || !CSPRING_FINITE(p.lambda + p.omega)) {
         return CSPRING_ERROR_RANGE;
     }
     *out = p;
@@ -107,13 +123,22 @@ cspring_status cspring_params_from_settling_duration(cspring_params *out, double
     if (!(epsilon > 0.0)) return CSPRING_ERROR_EPSILON;
     if (!(epsilon < 1.0)) return CSPRING_ERROR_RANGE;
 
-    /* τ(ζ, ε): the settling time of the ω0 = 1 spring. Time scales as 1/ω0. */
+    /* τ(ζ, ε): the settling time of the ω0 = 1 spring. Time scales as 1/ω0.
+       Where τ, ω0, k = ω0² or c = 2ζ·ω0 leaves the doubles (a ζ so small or
+       so large, or a duration so extreme, that no such spring is
+       representable) the result is CSPRING_ERROR_RANGE. */
+    if (!CSPRING_FINITE(2.0 * damping_ratio)) return CSPRING_ERROR_RANGE;
     status = cspring_params_init(&unit, 1.0, 1.0, 2.0 * damping_ratio);
-    if (status != CSPRING_OK) return status;
+    if (status != CSPRING_OK) return CSPRING_ERROR_RANGE;
     status = cspring_visual_completion_time(&unit, -1.0, 0.0, epsilon, &tau);
-    if (status != CSPRING_OK) return status;
+    if (status != CSPRING_OK || !(tau > 0.0)) return CSPRING_ERROR_RANGE;
     omega0 = tau / settling_duration;
-    return cspring_params_init(out, 1.0, omega0 * omega0, 2.0 * damping_ratio * omega0);
+    if (!(omega0 > 0.0) || !CSPRING_FINITE(omega0 * omega0) || !(omega0 * omega0 > 0.0) ||
+        !CSPRING_FINITE(2.0 * damping_ratio * omega0)) {
+        return CSPRING_ERROR_RANGE;
+    }
+    status = cspring_params_init(out, 1.0, omega0 * omega0, 2.0 * damping_ratio * omega0);
+    return status == CSPRING_OK ? CSPRING_OK : CSPRING_ERROR_RANGE;
 }
 
 /* ---- Pop / Origami --------------------------------------------------------- */

@@ -52,9 +52,23 @@
    NaN POLICY
    ==========
    Validated parameters never produce NaN or infinity for finite state and
-   finite t. A NaN state or time passed by the caller propagates. A negative t
-   gives the initial state. Functions taking parameters assume they came from
-   a cspring_params_* constructor.
+   finite t (up to DBL_MAX) whose motion is representable: the largest
+   position and velocity the motion reaches must be finite doubles. Where
+   ω·t itself exceeds DBL_MAX the phase is taken at DBL_MAX (no double
+   resolves it there) and the result stays within the envelope. A NaN state
+   or time passed by the caller propagates. A negative t gives the initial
+   state. Functions taking parameters assume they came from a cspring_params_*
+   constructor.
+
+   BOUNDED TIME
+   ============
+   Every function returns in bounded time for any input, NaN, infinities and
+   subnormals included: no loop depends on floating-point progress. Settling
+   jumps to the last oscillation peak in closed form and evaluates at most a
+   dozen peaks around it; its bisections halve bit patterns (at most 64 steps
+   for any range). A settling time beyond the largest double is reported as
+   CSPRING_NEVER_SETTLES with INFINITY; a result or intermediate that cannot
+   be represented at all is CSPRING_ERROR_RANGE.
 
    THREAD SAFETY
    =============
@@ -102,9 +116,11 @@ typedef enum CSPRING_CLOSED_ENUM cspring_status {
     CSPRING_ERROR_DURATION = 5,     /* duration, response, settling duration or time constant ≤ 0 */
     CSPRING_ERROR_BOUNCE = 6,       /* bounce outside (−1, 1] */
     CSPRING_ERROR_EPSILON = 7,      /* a threshold ε ≤ 0 */
-    CSPRING_ERROR_RANGE = 8,        /* a value outside its documented domain, or a derived value overflows */
+    CSPRING_ERROR_RANGE = 8,        /* a value outside its documented domain, or a derived value or result
+                                       overflows (or underflows to 0) */
     CSPRING_ERROR_NULL = 9,         /* a required pointer is NULL */
-    CSPRING_NEVER_SETTLES = 10      /* undamped spring with motion: it oscillates forever */
+    CSPRING_NEVER_SETTLES = 10      /* the motion never settles within the doubles: undamped (λ = 0, also
+                                       when c/2m underflows), or the settling time exceeds DBL_MAX */
 } cspring_status;
 
 /* A static, human-readable description of a status. Never NULL. */
@@ -128,7 +144,10 @@ typedef struct cspring_params {
     double omega;         /* √|s|, 1/s */
 } cspring_params;
 
-/* mass > 0, stiffness > 0, damping ≥ 0, all finite. */
+/* mass > 0, stiffness > 0, damping ≥ 0, all finite. CSPRING_ERROR_RANGE when
+   a derived rate (k/m, c/2m, λ + ω, ω0² − λ², ζ) is not a finite double or
+   k/m underflows to 0. A damping so small that c/2m underflows to 0 gives an
+   undamped spring (it never settles). */
 CSPRING_NODISCARD cspring_status cspring_params_init(cspring_params *out, double mass, double stiffness,
                                                      double damping);
 
@@ -146,7 +165,9 @@ CSPRING_NODISCARD cspring_status cspring_params_from_duration_bounce(cspring_par
    (Δ0 = −1, v0 = 0) stays within ε of the target after exactly
    settling_duration seconds (see cspring_params_settling_duration). The
    inverse is exact: solutions scale with ω0·t, so ω0 = τ(ζ, ε)/settling_duration.
-   settling_duration > 0, ζ > 0, 0 < ε < 1. SwiftUI's default ε is 0.001. */
+   settling_duration > 0, ζ > 0, 0 < ε < 1. SwiftUI's default ε is 0.001.
+   CSPRING_ERROR_RANGE when no such spring is a finite double: τ(ζ, ε) beyond
+   DBL_MAX (ζ tiny), or ω0, k = ω0² or c = 2ζ·ω0 overflowing or underflowing. */
 CSPRING_NODISCARD cspring_status cspring_params_from_settling_duration(cspring_params *out,
                                                                        double settling_duration,
                                                                        double damping_ratio, double epsilon);
@@ -185,7 +206,8 @@ CSPRING_NODISCARD cspring_status cspring_params_to_pop(const cspring_params *p, 
 
 /* The settling duration that cspring_params_from_settling_duration inverts:
    the last time a unit step from rest is more than ε from the target.
-   CSPRING_NEVER_SETTLES (and INFINITY) for an undamped spring. */
+   CSPRING_NEVER_SETTLES (and INFINITY) for an undamped spring, or one whose
+   settling duration exceeds DBL_MAX. */
 CSPRING_NODISCARD cspring_status cspring_params_settling_duration(const cspring_params *p, double epsilon,
                                                                   double *out);
 
@@ -252,15 +274,27 @@ void cspring_evaluate_batch(const cspring_spring *springs, const double *times, 
 
 /* The exact last time at which |x − target| > eps_position or |v| > eps_velocity
    (0 if never), for a spring released at Δ0 = x0 − target with velocity v0.
-   Found from the analytic envelope, then refined between the analytic extrema
-   to within 1e-9 s (relative 1e-12 for long times). ε in output units (and
-   output units per second), both > 0. An undamped spring with motion returns
-   CSPRING_NEVER_SETTLES and writes INFINITY. */
+   An oscillating spring's extrema all have |x| = P·e^(−λt) for a P in closed
+   form, so the last extremum above ε is found from its index directly; the
+   crossing after it (or after the only extremum of a non-oscillating spring)
+   is refined by bisection to within 1e-9 s (relative 1e-12 for long times).
+   Where the peaks are closer than 1e-13 of the time (more than ~10^13
+   oscillations, e.g. k = 1e30 with m = 1, c = 1), the time where P·e^(−λt)
+   reaches ε is returned: the true crossing lies within half a period of it.
+   ε in output units (and output units per second), both > 0.
+   CSPRING_NEVER_SETTLES with INFINITY: an undamped spring with motion, or a
+   settling time beyond DBL_MAX (e.g. m = 1, k = 100, c = 1e-308).
+   CSPRING_ERROR_RANGE (*out untouched): the motion's scale overflows (the
+   initial acceleration −(c·v0 + k·Δ0)/m, or λ·Δ0, is not finite).
+   Evaluation flushes to the target once e^(−λt) underflows, so for ε near
+   the subnormal range the time is the analytic one, which evaluation cannot
+   show. */
 CSPRING_NODISCARD cspring_status cspring_settling_time(const cspring_params *p, double displacement,
                                                        double velocity, double eps_position,
                                                        double eps_velocity, double *out);
 
-/* The "visually complete" time: the last time |x − target| > eps_position. */
+/* The "visually complete" time: the last time |x − target| > eps_position.
+   Same method, statuses and accuracy as cspring_settling_time. */
 CSPRING_NODISCARD cspring_status cspring_visual_completion_time(const cspring_params *p, double displacement,
                                                                 double velocity, double eps_position,
                                                                 double *out);
@@ -299,7 +333,9 @@ cspring_state cspring_decay_evaluate(const cspring_decay *d, double x0, double v
 /* The resting position (projection): x0 + v0·g. */
 double cspring_decay_projection(const cspring_decay *d, double x0, double v0);
 
-/* The time until |v| falls to threshold > 0 (0 if it already has). */
+/* The time until |v| falls to threshold > 0 (0 if it already has):
+   τ·ln(|v0|/threshold), also where the ratio overflows. CSPRING_ERROR_RANGE
+   when the time exceeds DBL_MAX (e.g. τ = 1e300). */
 CSPRING_NODISCARD cspring_status cspring_decay_time_to_velocity(const cspring_decay *d, double v0,
                                                                 double threshold, double *out);
 
@@ -315,7 +351,8 @@ double cspring_decay_velocity_for_target(const cspring_decay *d, double x0, doub
 CSPRING_NODISCARD cspring_status cspring_rubber_band(double overshoot, double dimension, double coefficient,
                                                      double *out);
 
-/* The inverse: the overshoot that produces a displayed offset y, |y| < d. */
+/* The inverse: the overshoot that produces a displayed offset y, |y| < d.
+   CSPRING_ERROR_RANGE for |y| ≥ d, or when the overshoot exceeds DBL_MAX. */
 CSPRING_NODISCARD cspring_status cspring_rubber_band_inverse(double offset, double dimension,
                                                              double coefficient, double *out);
 
