@@ -238,4 +238,45 @@ struct ExactEndsTests {
             }
         }
     }
+
+    // MARK: - Ends at the start
+
+    @Test("Autoreversed staggers, sequences and timelines end exactly on their start values", arguments: steps)
+    func autoreversedEndsAtStart(step: Double) {
+        for offset in Self.offsets {
+            for duration in Self.durations {
+                let engine = AnimationEngine()
+                let layers = (0..<5).map { _ in Layer(opacity: 1) }
+                let walker = Layer(opacity: 1)
+                var local: [Double] = []
+                var completions: [CompletionReason] = []
+                engine.animate(
+                    layers, stagger: .each(.seconds(offset), from: .center), options: .autoreverse,
+                    completion: { completions.append($0) }
+                ) { a in a.animate(\.opacity, from: 1.0 / 3, to: 0.25, duration: .seconds(duration)) }
+                engine.animateSequence(options: .autoreverse, completion: { completions.append($0) }) { s in
+                    s.append(walker, gap: .seconds(offset)) { g in
+                        g.animate(\.position, from: CGPoint(x: 0.1, y: 0.2), to: CGPoint(x: 1, y: 1), with: .spring(.snappy))
+                    }
+                }
+                var timeline = Timeline()
+                timeline.add(duration: duration, at: .at(offset)) { local.append($0) }
+                engine.play(timeline, options: .autoreverse, completion: { completions.append($0) })
+                Self.drive(engine, step: step)
+                let what = "offset \(offset), duration \(duration)"
+                // Every group that ran is back at its start, where its value is `from`.
+                // With steps longer than a group's window, a group whose window
+                // falls between frames of both passes never runs and stays untouched (1).
+                #expect(layers[2].opacity == 1.0 / 3, "\(what)")
+                if step < 0.05 {
+                    #expect(layers.map(\.opacity) == Array(repeating: 1.0 / 3, count: 5), "\(what)")
+                } else {
+                    #expect(layers.allSatisfy { $0.opacity == 1.0 / 3 || $0.opacity == 1 }, "\(what)")
+                }
+                #expect(walker.position == CGPoint(x: 0.1, y: 0.2), "\(what)")
+                #expect(local.last == 0, "\(what)")
+                #expect(completions == [.finished, .finished, .finished], "\(what)")
+            }
+        }
+    }
 }
