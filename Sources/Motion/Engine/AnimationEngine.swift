@@ -23,6 +23,29 @@ import Synchronization
 /// Callbacks may start, cancel, seek or control any animation: an animation
 /// started inside a callback begins at the current engine time and delivers
 /// its first value on the next frame; a cancelled one completes at once.
+///
+/// ## Lifetime
+/// The engine holds its animations' blocks until they end, and nothing it
+/// holds refers back to it: property groups, staggers, sequences, timelines
+/// and the plays of a ``ScenarioPlayer`` reach their engine without retaining
+/// it. So an engine lives exactly as long as your references to it (a
+/// ``ScenarioPlayer`` counts: it holds its engine), plus these:
+/// - a block of yours that captures the engine strongly keeps it alive
+///   until that animation ends (a cycle that the end breaks). Capture it
+///   `weak` in blocks of animations that may outlive your interest;
+/// - a task in ``run(framesPerSecond:stopsWhenIdle:isolation:)`` holds the
+///   engine until it returns: until the task is cancelled, or, with
+///   `stopsWhenIdle`, until no animation is left;
+/// - a task awaiting an `async` animation holds the engine until the
+///   animation ends.
+///
+/// When the last reference goes, every animation still running completes
+/// with ``CompletionReason/cancelled``, exactly once, in start order,
+/// synchronously inside the engine's `deinit`: on the thread (in the
+/// isolation domain) that released the engine. Its blocks are released after
+/// the last completion. Those completions cannot use the engine any more: a
+/// `weak` reference to it reads `nil` (an `unowned` one would trap), and
+/// property groups end without touching their targets.
 public final class AnimationEngine {
     /// The engine time of the last frame (or of the start): nanoseconds since the engine's origin.
     @usableFromInline
@@ -86,8 +109,20 @@ public final class AnimationEngine {
     }
 
     deinit {
-        for index in 0..<count where !base[index].isEnded { base[index].renderer.release() }
-        for entry in pending where !entry.isEnded { entry.renderer.release() }
+        // Every animation still running completes `.cancelled`, in start order
+        // (see "Lifetime" above). As during a frame, renderers are released
+        // after the last completion, entries do not move, and an animation
+        // started meanwhile lands in `pending` and is cancelled in turn.
+        isAdvancing = true
+        for index in 0..<count where !base[index].isEnded {
+            end(entryAt: index, inPending: false, reason: .cancelled)
+        }
+        var index = 0
+        while index < pending.count {
+            if !pending[index].isEnded { end(entryAt: index, inPending: true, reason: .cancelled) }
+            index += 1
+        }
+        for renderer in retiredRenderers { renderer.release() }
         base.deinitialize(count: count)
         base.deallocate()
     }

@@ -34,7 +34,7 @@ internal final class PropertyTimeline {
         if let soleGroup {
             soleGroup._withUnsafeGuaranteedRef { group in
                 let state = group.state.pointee
-                if !state.isDetached { group.render(at: t - state.offset) }
+                if !state.isDetached { group.render(at: localTime(at: t, start: state.offset, duration: state.duration)) }
             }
             return
         }
@@ -55,7 +55,7 @@ internal final class PropertyTimeline {
         // property when groups share a target: write every reached group again.
         let rewrites = restored && groupsShareTargets
         for group in groups where t >= group.offset && !group.isDetached {
-            let local = min(t - group.offset, group.duration)
+            let local = localTime(at: t, start: group.offset, duration: group.duration)
             if rewrites { group.invalidateTracks() }
             if rewrites || !group.hasRendered || group.lastTime != local || !group.isStarted {
                 group.render(at: local)

@@ -40,8 +40,21 @@
 ///
 /// ## Threading and lifetime
 /// Like its engine, a player is not `Sendable`: use it from the engine's
-/// isolation domain. The engine keeps a player alive while it has plays
-/// running, so a play always completes.
+/// isolation domain.
+///
+/// A player holds its engine strongly; the engine holds what the running
+/// plays need, but never the player nor (through it) itself. So:
+/// - releasing the player does not stop its plays: they run on the engine
+///   and complete as usual (a player made only to start a play is fine);
+/// - releasing the engine and every player of it while plays run frees the
+///   engine, the players, the plays and their performers: each play that
+///   had not ended completes with ``ScenarioCompletion/cancelled``, exactly
+///   once, from the engine's `deinit` (see ``AnimationEngine``'s
+///   "Lifetime"), after its decoy is removed and its provider has heard
+///   `scenarioEnded`.
+///
+/// A callback of yours that captures the player or the engine strongly
+/// keeps both alive until its play ends, as any engine callback does.
 public final class ScenarioPlayer {
     /// The engine whose clock and frames drive every play.
     public let engine: AnimationEngine
@@ -52,19 +65,19 @@ public final class ScenarioPlayer {
     /// clock, before the play fails with ``ScenarioError/targetTimedOut(scenario:target:timeout:)``.
     /// 5 seconds by default; ≥ 0 (0 fails at once when the target is not ready).
     /// The wait ignores reduced motion. Applies to waits that begin after it is set.
-    public var targetTimeout: Duration = .seconds(5) {
-        didSet {
-            precondition(targetTimeout >= .zero, "ScenarioPlayer.targetTimeout must be >= 0, not \(targetTimeout)")
+    public var targetTimeout: Duration {
+        get { core.targetTimeout }
+        set {
+            precondition(newValue >= .zero, "ScenarioPlayer.targetTimeout must be >= 0, not \(newValue)")
+            core.targetTimeout = newValue
         }
     }
     /// The stage for decoy plays that name none (P9ViewAnimator's `defaultStageView`).
     public var defaultStage: (any ScenarioStage)?
 
-    /// Every play that has not ended, by ID.
-    internal var runs: [UInt64: ScenarioRun] = [:]
-    /// The direct play of each performer.
-    internal var directRuns: [ObjectIdentifier: ScenarioRun] = [:]
-    internal var nextRunID: UInt64 = 1
+    /// The plays and their machinery, which the engine's callbacks keep
+    /// (see "Threading and lifetime").
+    internal let core: ScenarioPlayerCore
 
     /// Creates a player.
     /// - Parameters:
@@ -73,6 +86,7 @@ public final class ScenarioPlayer {
     public init(engine: AnimationEngine, library: ScenarioLibrary = ScenarioLibrary()) {
         self.engine = engine
         self.library = library
+        self.core = ScenarioPlayerCore(engine: engine)
     }
 
     // MARK: - Playing
@@ -118,7 +132,7 @@ public final class ScenarioPlayer {
         completion: ((ScenarioCompletion) -> Void)? = nil
     ) throws(ScenarioError) {
         try Self.validate(scenario, targets: targets)
-        start(
+        core.start(
             scenario, source: performer, stage: nil, delay: delay, targets: targets, beginning: beginning,
             completion: completion)
     }
@@ -174,7 +188,7 @@ public final class ScenarioPlayer {
     ) throws(ScenarioError) {
         guard let stage = stage ?? defaultStage else { throw .stageRequired(scenario: scenario.name) }
         try Self.validate(scenario, targets: targets)
-        start(
+        core.start(
             scenario, source: performer, stage: stage, delay: delay, targets: targets, beginning: beginning,
             completion: completion)
     }
@@ -189,25 +203,42 @@ public final class ScenarioPlayer {
     /// Decoys are removed. Nothing happens if nothing plays on `performer`.
     /// - Parameter performer: A performer given to `play` or `playDecoy`, or a decoy.
     public func stop(_ performer: any Performer) {
-        let matching = runs.values
+        let matching = core.runs.values
             .filter { $0.source === performer || $0.performer === performer }
             .sorted { $0.id < $1.id }
-        for run in matching { end(run, .cancelled) }
+        for run in matching { core.end(run, .cancelled) }
     }
 
     /// Stops every play, in the order they were started, as ``stop(_:)`` does.
     /// Plays started by the completions it runs keep playing.
     public func stopAll() {
-        for run in runs.values.sorted(by: { $0.id < $1.id }) { end(run, .cancelled) }
+        for run in core.runs.values.sorted(by: { $0.id < $1.id }) { core.end(run, .cancelled) }
     }
 
     /// Whether `performer` plays a scenario, directly or through a decoy (delays included).
     /// - Parameter performer: A performer given to `play` or `playDecoy`, or a decoy.
     /// - Returns: Whether any play on it has not ended.
     public func isPlaying(_ performer: any Performer) -> Bool {
-        runs.values.contains { $0.source === performer || $0.performer === performer }
+        core.runs.values.contains { $0.source === performer || $0.performer === performer }
     }
 
     /// The number of plays that have not ended, delays included.
-    public var activePlayCount: Int { runs.count }
+    public var activePlayCount: Int { core.runs.count }
+
+    /// Throws if `scenario` needs a target provider and has none.
+    internal static func validate(
+        _ scenario: Scenario, targets: (any ScenarioTargetProvider)?
+    ) throws(ScenarioError) {
+        guard targets == nil else { return }
+        for (index, keyframe) in scenario.keyframes.enumerated() {
+            switch keyframe.kind {
+            case .morph(.named), .frameAnimation:
+                throw .targetProviderRequired(scenario: scenario.name, keyframeIndex: index)
+            case .action(let action) where action.body == nil:
+                throw .targetProviderRequired(scenario: scenario.name, keyframeIndex: index)
+            default:
+                break
+            }
+        }
+    }
 }

@@ -36,7 +36,7 @@ extension Timeline {
         for childIndex in byStart {
             let child = children[childIndex]
             guard child.start <= time else { break }
-            if child.end >= time { child.render(at: time - child.start) }
+            if child.end >= time { child.render(at: localTime(at: time, start: child.start, duration: child.duration)) }
         }
     }
 

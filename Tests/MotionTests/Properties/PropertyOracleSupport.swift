@@ -25,15 +25,18 @@ final class KeyPathModel {
 final class GroupLog {
     var starts = 0
     var stops: [CompletionReason] = []
+    /// The engine time of each stop while the engine lives.
     var stopTimes: [Duration] = []
     var cancels = 0
 
     /// Installs the callbacks on `builder`.
     func attach<Target: AnyObject>(to builder: PropertyAnimationBuilder<Target>, engine: AnimationEngine) {
         builder.didStart { self.starts += 1 }
-        builder.didStop { reason in
+        // Weak: a group that outlives the test must not keep its engine alive,
+        // and a group cancelled by the engine's deinit sees no engine.
+        builder.didStop { [weak engine] reason in
             self.stops.append(reason)
-            self.stopTimes.append(engine.currentTime)
+            if let engine { self.stopTimes.append(engine.currentTime) }
         }
         builder.didCancel { self.cancels += 1 }
     }

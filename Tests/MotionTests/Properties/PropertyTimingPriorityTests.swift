@@ -92,7 +92,7 @@ func timeProgressFiring(
     let model = KeyPathModel()  // the engine holds targets weakly
     var firedAt: Duration?
     animatePlanned(properties, on: model, engine: engine, priority: priority) { g in
-        g.trigger(.timeProgress(fraction)) { firedAt = engine.currentTime }
+        g.trigger(.timeProgress(fraction)) { [unowned engine] in firedAt = engine.currentTime }
     }
     var k = 0
     while firedAt == nil && k < 2000 {

@@ -59,8 +59,8 @@ struct PropertyTriggerTests {
         engine.animate(puck) { a in
             a.animate(\.x, from: 0, to: 100, duration: .seconds(1), easing: .easeInQuad)
             for f in fractions {
-                a.trigger(.timeProgress(f)) { log.fire("time \(f)", engine) }
-                a.trigger(.valueProgress(f)) { log.fire("value \(f)", engine) }
+                a.trigger(.timeProgress(f)) { [unowned engine] in log.fire("time \(f)", engine) }
+                a.trigger(.valueProgress(f)) { [unowned engine] in log.fire("value \(f)", engine) }
             }
         }
         let grid = frames(16, perSecond: 16)
@@ -85,7 +85,7 @@ struct PropertyTriggerTests {
             let puck = TriggerPuck()
             engine.animate(puck, priority: priority) { a in
                 build(a)
-                a.trigger(.timeProgress(fraction)) { log.fire("t", engine) }
+                a.trigger(.timeProgress(fraction)) { [unowned engine] in log.fire("t", engine) }
             }
             for t in grid { engine.advance(to: at(t)) }
             return log.times["t"]
@@ -124,7 +124,7 @@ struct PropertyTriggerTests {
             a.animate(
                 \.point, from: .zero, to: CGPoint(x: 100, y: 0), duration: .seconds(1),
                 initialVelocity: CGPoint(x: 0, y: 200))
-            for f in fractions { a.trigger(.valueProgress(f)) { log.fire("\(f)", engine) } }
+            for f in fractions { a.trigger(.valueProgress(f)) { [unowned engine] in log.fire("\(f)", engine) } }
         }
         func position(_ u: Double) -> (x: Double, y: Double) {
             let h = u * (1 - u) * (1 - u)
@@ -151,7 +151,7 @@ struct PropertyTriggerTests {
         let fractions = [0.5, 0.9, 1.0]
         engine.animate(layer) { a in
             a.animate(\.position, to: CGPoint(x: 30, y: 40), with: .spring(Spring(response: 0.5, dampingRatio: 0.3)))
-            for f in fractions { a.trigger(.valueProgress(f)) { log.fire("\(f)", engine) } }
+            for f in fractions { a.trigger(.valueProgress(f)) { [unowned engine] in log.fire("\(f)", engine) } }
         }
         // A step from rest: |x(t) − from| / |Δ| = |1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t)|.
         let omega0 = 2 * Double.pi / 0.5
@@ -180,7 +180,7 @@ struct PropertyTriggerTests {
         engine.animate(puck) { a in
             let still = CGPoint(x: 5, y: 5)
             a.animate(\.point, from: still, to: still, duration: .seconds(1), easing: .easeInQuad)
-            a.trigger(.valueProgress(0.5)) { log.fire("v", engine) }
+            a.trigger(.valueProgress(0.5)) { [unowned engine] in log.fire("v", engine) }
         }
         let grid = frames(16, perSecond: 16)
         for t in grid { engine.advance(to: at(t)) }
@@ -199,8 +199,8 @@ struct PropertyTriggerTests {
             let orange = MotionColor(red: 1, green: 0.5, blue: 0)
             a.animate(\.backgroundColor, to: orange, duration: .seconds(1), easing: .easeInBack)
             for f in fractions {
-                a.trigger(.valueProgress(f)) { log.fire("value \(f)", engine) }
-                a.trigger(.timeProgress(f)) { log.fire("time \(f)", engine) }
+                a.trigger(.valueProgress(f)) { [unowned engine] in log.fire("value \(f)", engine) }
+                a.trigger(.timeProgress(f)) { [unowned engine] in log.fire("time \(f)", engine) }
             }
         }
         // Back-in: e(u) = (c + 1)u³ − c·u² with c = 1.70158; it dips below 0 first.
@@ -223,10 +223,10 @@ struct PropertyTriggerTests {
         engine.animate(puck) { a in
             a.animate(\.x, from: 0, to: 100, duration: .seconds(0.5))
             a.didStop { log.fire("didStop \($0)", engine) }
-            a.trigger(.completion) { log.fire("completion", engine) }
-            a.trigger(.timeProgress(1)) { log.fire("time 1", engine) }
-            a.trigger(.timeProgress(0)) { log.fire("time 0", engine) }
-            a.trigger(.start) { log.fire("start", engine) }
+            a.trigger(.completion) { [unowned engine] in log.fire("completion", engine) }
+            a.trigger(.timeProgress(1)) { [unowned engine] in log.fire("time 1", engine) }
+            a.trigger(.timeProgress(0)) { [unowned engine] in log.fire("time 0", engine) }
+            a.trigger(.start) { [unowned engine] in log.fire("start", engine) }
             a.didStart { log.fire("didStart", engine) }
         }
         #expect(log.events.isEmpty, "nothing runs before the first frame")
@@ -266,10 +266,10 @@ struct PropertyTriggerTests {
             a.animate(\.x, from: 0, to: 100, duration: .seconds(1))
             a.trigger(.valueProgress(0.5), on: second) { b in
                 b.animate(\.opacity, to: 0, duration: .seconds(0.5))
-                b.trigger(.start) { log.fire("second starts", engine) }
+                b.trigger(.start) { [unowned engine] in log.fire("second starts", engine) }
                 b.trigger(.completion, on: third) { c in
                     c.animate(\.position, to: CGPoint(x: 80, y: 60), duration: .seconds(0.25))
-                    c.trigger(.timeProgress(0.5)) { log.fire("third half", engine) }
+                    c.trigger(.timeProgress(0.5)) { [unowned engine] in log.fire("third half", engine) }
                 }
             }
         }
@@ -325,10 +325,10 @@ struct PropertyTriggerTests {
             var puck: TriggerPuck? = TriggerPuck()
             let id = engine.animate(puck!) { a in
                 a.animate(\.x, from: 0, to: 100, duration: .seconds(1))
-                a.trigger(.start) { log.fire("start", engine) }
-                a.trigger(.timeProgress(0.5)) { log.fire("time", engine) }
-                a.trigger(.valueProgress(0.75)) { log.fire("value", engine) }
-                a.trigger(.completion) { log.fire("completion", engine) }
+                a.trigger(.start) { [unowned engine] in log.fire("start", engine) }
+                a.trigger(.timeProgress(0.5)) { [unowned engine] in log.fire("time", engine) }
+                a.trigger(.valueProgress(0.75)) { [unowned engine] in log.fire("value", engine) }
+                a.trigger(.completion) { [unowned engine] in log.fire("completion", engine) }
                 a.trigger(.timeProgress(1), on: other) { b in b.animate(\.opacity, to: 0, duration: .seconds(0.1)) }
             }
             engine.advance(to: at(0.25))
@@ -352,8 +352,8 @@ struct PropertyTriggerTests {
         engine.animate(puck) { a in
             a.animate(\.x, from: 0, to: 100, duration: .seconds(1))
             a.trigger(.timeProgress(0.5), on: puck) { b in b.animate(\.x, to: 0, duration: .seconds(1)) }
-            a.trigger(.timeProgress(0.5)) { log.fire("same frame", engine) }
-            a.trigger(.completion) { log.fire("completion", engine) }
+            a.trigger(.timeProgress(0.5)) { [unowned engine] in log.fire("same frame", engine) }
+            a.trigger(.completion) { [unowned engine] in log.fire("completion", engine) }
             a.didStop { log.fire("didStop \($0)", engine) }
         }
         engine.advance(to: at(0.25))
@@ -380,8 +380,8 @@ struct PropertyTriggerTests {
                 log.fire("first", engine)
                 engine.cancel(id!)
             }
-            a.trigger(.timeProgress(0.4)) { log.fire("second", engine) }
-            a.trigger(.completion) { log.fire("completion", engine) }
+            a.trigger(.timeProgress(0.4)) { [unowned engine] in log.fire("second", engine) }
+            a.trigger(.completion) { [unowned engine] in log.fire("completion", engine) }
             a.didStop { log.fire("didStop \($0)", engine) }
         }
         engine.advance(to: at(0.6))
@@ -396,10 +396,10 @@ struct PropertyTriggerTests {
         let puck = TriggerPuck()
         let id = engine.animate(puck, options: .repeating(2)) { a in
             a.animate(\.x, from: 0, to: 100, duration: .seconds(0.5))
-            a.trigger(.start) { log.fire("start", engine) }
-            a.trigger(.timeProgress(0.5)) { log.fire("time", engine) }
-            a.trigger(.valueProgress(0.5)) { log.fire("value", engine) }
-            a.trigger(.completion) { log.fire("completion", engine) }
+            a.trigger(.start) { [unowned engine] in log.fire("start", engine) }
+            a.trigger(.timeProgress(0.5)) { [unowned engine] in log.fire("time", engine) }
+            a.trigger(.valueProgress(0.5)) { [unowned engine] in log.fire("value", engine) }
+            a.trigger(.completion) { [unowned engine] in log.fire("completion", engine) }
         }
         for t in frames(4, perSecond: 8) { engine.advance(to: at(t)) }
         engine.seek(id, to: .zero)

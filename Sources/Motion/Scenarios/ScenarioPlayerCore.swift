@@ -1,31 +1,38 @@
 import Foundation
 
-// The machinery of a play: delay, groups, target waits and the end.
-//
-// Every time is an engine time in nanoseconds. `engine.startTime` is "now":
-// the time at which an animation started at this moment begins (the frame
-// time inside callbacks). Each group's exact start is kept, and its engine
-// animation starts with a negative delay when it begins late, so that frames
-// of any spacing see exactly the closed-form state.
-//
-// The engine's callbacks hold the player strongly: a player lives while it has
-// plays running, so that every completion runs even if nobody else keeps it.
-extension ScenarioPlayer {
-    /// Throws if `scenario` needs a target provider and has none.
-    internal static func validate(
-        _ scenario: Scenario, targets: (any ScenarioTargetProvider)?
-    ) throws(ScenarioError) {
-        guard targets == nil else { return }
-        for (index, keyframe) in scenario.keyframes.enumerated() {
-            switch keyframe.kind {
-            case .morph(.named), .frameAnimation:
-                throw .targetProviderRequired(scenario: scenario.name, keyframeIndex: index)
-            case .action(let action) where action.body == nil:
-                throw .targetProviderRequired(scenario: scenario.name, keyframeIndex: index)
-            default:
-                break
-            }
-        }
+/// The machinery of a ``ScenarioPlayer``'s plays: delay, groups, target waits
+/// and the end.
+///
+/// Every time is an engine time in nanoseconds. `engine.startTime` is "now":
+/// the time at which an animation started at this moment begins (the frame
+/// time inside callbacks). Each group's exact start is kept, and its engine
+/// animation starts with a negative delay when it begins late, so that frames
+/// of any spacing see exactly the closed-form state.
+///
+/// Lifetime: the player holds its core and its engine; the engine's callbacks
+/// hold the core, which holds the engine weakly. So plays run on (and
+/// complete) after the player is released, and once the engine goes every
+/// play completes `.cancelled` from the engine's `deinit`, with no cycle left.
+internal final class ScenarioPlayerCore {
+    /// The engine; `nil` only while it deinitialises, when nothing but
+    /// cancellations reach the core.
+    weak var engine: AnimationEngine?
+    /// The player's ``ScenarioPlayer/targetTimeout``.
+    var targetTimeout: Duration = .seconds(5)
+    /// Every play that has not ended, by ID.
+    var runs: [UInt64: ScenarioRun] = [:]
+    /// The direct play of each performer.
+    var directRuns: [ObjectIdentifier: ScenarioRun] = [:]
+    var nextRunID: UInt64 = 1
+
+    init(engine: AnimationEngine) {
+        self.engine = engine
+    }
+
+    /// The engine, on paths that only a live engine reaches (play, frames, finished animations).
+    private var liveEngine: AnimationEngine {
+        guard let engine else { preconditionFailure("ScenarioPlayer: its engine was released while a play started") }
+        return engine
     }
 
     /// Registers a validated play and starts its delay (or begins it at once).
@@ -51,20 +58,20 @@ extension ScenarioPlayer {
             directRuns[key] = run
         }
         runs[run.id] = run
-        let origin = engine.startTime
+        let origin = liveEngine.startTime
         if delayNanoseconds == 0 {
             begin(run, at: origin)
             return
         }
         let token = run.nextToken()
-        run.animation = engine.animate(
+        run.animation = liveEngine.animate(
             duration: .zero, delay: delay,
             animations: { _ in },
             completion: { reason in
                 guard run.token == token, !run.isEnded else { return }
                 run.animation = nil
                 if reason.isFinished {
-                    self.begin(run, at: min(origin + delayNanoseconds, self.engine.startTime))
+                    self.begin(run, at: min(origin + delayNanoseconds, self.liveEngine.startTime))
                 } else {
                     self.end(run, .cancelled)
                 }
@@ -107,7 +114,7 @@ extension ScenarioPlayer {
             guard startGroup(run, group, at: start) else { return }
             let duration = run.groupNanoseconds[run.groupIndex]
             let end = start + duration
-            let now = engine.startTime
+            let now = liveEngine.startTime
             if end <= now {
                 apply(run, progress: 1)
                 run.groupIndex += 1
@@ -116,7 +123,7 @@ extension ScenarioPlayer {
             }
             apply(run, progress: Double(now - start) / Double(duration))
             let token = run.nextToken()
-            run.animation = engine.animate(
+            run.animation = liveEngine.animate(
                 duration: .nanoseconds(duration), delay: .nanoseconds(start - now), easing: .linear,
                 animations: { progress in
                     guard run.token == token, !run.isEnded else { return }
@@ -132,7 +139,7 @@ extension ScenarioPlayer {
                     self.apply(run, progress: 1)
                     run.groupIndex += 1
                     // Under reduced motion the engine ends groups early: go on from now.
-                    self.proceed(run, from: min(end, self.engine.startTime))
+                    self.proceed(run, from: min(end, self.liveEngine.startTime))
                 })
             return
         }
@@ -206,14 +213,14 @@ extension ScenarioPlayer {
             end(run, .failed(failure))
             return
         }
-        let waitStart = engine.startTime
+        let waitStart = liveEngine.startTime
         let group = run.timeline.groups[run.groupIndex]
         let token = run.nextToken()
-        run.animation = engine.animate(
+        run.animation = liveEngine.animate(
             duration: timeout, options: AnimationOptions(reducedMotion: .full),
             animations: { _ in
                 guard run.token == token, !run.isEnded else { return }
-                let now = self.engine.startTime
+                let now = self.liveEngine.startTime
                 // Past the deadline, the completion fails the play.
                 guard now - waitStart <= timeoutNanoseconds,
                     self.firstUnreadyTarget(of: run, in: group) == nil
@@ -221,7 +228,7 @@ extension ScenarioPlayer {
                 if let poll = run.animation {
                     run.animation = nil
                     _ = run.nextToken()
-                    self.engine.cancel(poll)
+                    self.liveEngine.cancel(poll)
                 }
                 self.proceed(run, from: now)
             },
@@ -242,7 +249,7 @@ extension ScenarioPlayer {
         if run.stage == nil, directRuns[key] === run { directRuns[key] = nil }
         if let animation = run.animation {
             run.animation = nil
-            engine.cancel(animation)
+            engine?.cancel(animation)
         }
         if let stage = run.stage, let decoy = run.performer { stage.removeDecoy(decoy) }
         if run.hasStarted { run.targets?.scenarioEnded(run.name) }
