@@ -8,6 +8,15 @@
 /// decay.projection(from: 0.0, velocity: 1000.0)           // 499.0
 /// decay.velocity(toLandAt: 600.0, from: 0.0)              // the fling that stops at 600
 /// ```
+///
+/// ## Validity
+/// A decay has a finite time constant τ > 0 and a finite gain > 0; each
+/// initializer checks the value it derives them from and names that value
+/// when it stops. Evaluation is finite for every accepted decay and finite
+/// position, velocity and time. An animation of a decay slower than
+/// ``Spring/settlingDurationLimit`` is cut off there and ends exactly on its
+/// projection; ``AnimationEngine/animateDecay(from:initialVelocity:decay:epsilon:delay:options:replacing:update:completion:)``
+/// refuses a non-finite position or velocity, and a projection that overflows.
 public struct Decay: Sendable {
     /// The C decay (`cspring_decay`).
     @usableFromInline
@@ -71,13 +80,20 @@ public struct Decay: Sendable {
     /// Android's `FlingAnimation` (and Compose's `exponentialDecay`) friction:
     /// `τ = 1/(4.2·friction)` seconds, continuous convention.
     ///
-    /// - Parameter androidFriction: The friction multiplier, Android's default 1; > 0.
-    /// - Precondition: `androidFriction` finite and > 0.
+    /// - Parameter androidFriction: The friction multiplier, Android's default 1;
+    ///   finite and large enough that `τ` is finite (> about 5.9e-310, so any
+    ///   normal positive Double).
+    /// - Precondition: `androidFriction` finite and > 0, with `1/(4.2·androidFriction)` finite.
     public init(androidFriction: Double) {
         precondition(
             androidFriction > 0 && androidFriction.isFinite,
             "Decay(androidFriction: \(androidFriction)): the friction must be finite and > 0")
-        self.init(timeConstant: 1 / (CSPRING_ANDROID_FLING_FRICTION * androidFriction))
+        var d = cspring_decay()
+        let status = cspring_decay_from_time_constant(&d, 1 / (CSPRING_ANDROID_FLING_FRICTION * androidFriction))
+        precondition(
+            status == .CSPRING_OK,
+            "Decay(androidFriction: \(androidFriction)): the friction is too small: the time constant 1/(4.2·friction) overflows")
+        self.init(decay: d)
     }
 
     /// UIScrollView's `.normal` deceleration: rate 0.998 per ms, Pop convention.
