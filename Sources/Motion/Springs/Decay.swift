@@ -81,18 +81,18 @@ public struct Decay: Sendable {
     /// `τ = 1/(4.2·friction)` seconds, continuous convention.
     ///
     /// - Parameter androidFriction: The friction multiplier, Android's default 1;
-    ///   finite and large enough that `τ` is finite (> about 5.9e-310, so any
-    ///   normal positive Double).
-    /// - Precondition: `androidFriction` finite and > 0, with `1/(4.2·androidFriction)` finite.
+    ///   finite, > 0, and such that `τ` is finite and > 0 (about 6e-310 to 4e307).
+    /// - Precondition: `androidFriction` finite and > 0, with `1/(4.2·androidFriction)` finite and > 0.
     public init(androidFriction: Double) {
         precondition(
             androidFriction > 0 && androidFriction.isFinite,
             "Decay(androidFriction: \(androidFriction)): the friction must be finite and > 0")
+        let timeConstant = 1 / (CSPRING_ANDROID_FLING_FRICTION * androidFriction)
         var d = cspring_decay()
-        let status = cspring_decay_from_time_constant(&d, 1 / (CSPRING_ANDROID_FLING_FRICTION * androidFriction))
         precondition(
-            status == .CSPRING_OK,
-            "Decay(androidFriction: \(androidFriction)): the friction is too small: the time constant 1/(4.2·friction) overflows")
+            cspring_decay_from_time_constant(&d, timeConstant) == .CSPRING_OK,
+            "Decay(androidFriction: \(androidFriction)): out of range: the time constant 1/(4.2·friction) is \(timeConstant), not finite and > 0"
+        )
         self.init(decay: d)
     }
 

@@ -94,6 +94,14 @@ struct SpringDecayReliabilityTests {
         #expect(!Reliability.stderr(result, contains: "timeConstant"))
     }
 
+    @Test("Decay(androidFriction:) with a friction so large that τ underflows to 0 names the friction")
+    func hugeAndroidFriction() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Decay(androidFriction: .greatestFiniteMagnitude)
+        }
+        #expect(Reliability.stderr(result, contains: "Decay(androidFriction: 1.7976931348623157e+308)"))
+    }
+
     @Test("A decay from a NaN velocity or position is refused, like a spring's, naming the argument")
     func nanDecay() async {
         let velocity = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
