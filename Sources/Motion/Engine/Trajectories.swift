@@ -181,7 +181,7 @@ internal final class BoundedDecayTrajectory: Trajectory {
         epsilon: Double, update: @escaping (Double) -> Void
     ) {
         self.update = update
-        precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "Decay bounds must be finite (got \(bounds))")
+        precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "animateDecay(bounds: \(bounds)): the bounds must be finite")
         let free = DecayTrajectory(
             decay: decay, start: start, initialVelocity: initialVelocity, epsilon: epsilon, update: update)
         let clamped = min(max(start, bounds.lowerBound), bounds.upperBound)
