@@ -81,18 +81,24 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
                 "Spring animation: the distance to the target (\(displacement)) and the speed (\(speed)) must be finite")
             return 0
         }
-        let positionEpsilon = epsilon * scale / 2
+        // The motion is linear, so its settling time is that of the motion
+        // divided by its scale: a unit-sized problem, whose derived terms (the
+        // initial acceleration) cannot overflow however large the motion.
+        let unitDisplacement = displacement / scale
+        let unitSpeed = speed / scale
+        let positionEpsilon = epsilon / 2
         let velocityEpsilon = positionEpsilon * omega0
         // Any status but OK (never settles, a time beyond Double, a search
         // that gave up) means "longer than the limit": the animation is cut there.
         var fromDisplacement = 0.0
         var fromVelocity = 0.0
-        if displacement > 0 {
-            let status = cspring_settling_time(&p, displacement, 0, positionEpsilon, velocityEpsilon, &fromDisplacement)
+        if unitDisplacement > 0 {
+            let status = cspring_settling_time(
+                &p, unitDisplacement, 0, positionEpsilon, velocityEpsilon, &fromDisplacement)
             if status != .CSPRING_OK || !(fromDisplacement >= 0) { return Spring.settlingDurationLimit }
         }
-        if speed > 0 {
-            let status = cspring_settling_time(&p, 0, speed, positionEpsilon, velocityEpsilon, &fromVelocity)
+        if unitSpeed > 0 {
+            let status = cspring_settling_time(&p, 0, unitSpeed, positionEpsilon, velocityEpsilon, &fromVelocity)
             if status != .CSPRING_OK || !(fromVelocity >= 0) { return Spring.settlingDurationLimit }
         }
         return min(max(fromDisplacement, fromVelocity), Spring.settlingDurationLimit)

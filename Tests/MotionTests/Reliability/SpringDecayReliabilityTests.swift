@@ -31,6 +31,27 @@ struct SpringDecayReliabilityTests {
         #expect(completions.count == 1)
     }
 
+    @Test("A huge motion on a stiff spring settles in its physical time (the settle search runs at unit scale)")
+    func hugeMotionOnStiffSpring() {
+        // k·Δ0 = 1e600 overflows; the settling time does not depend on the motion's size.
+        let spring = Spring(mass: 1, stiffness: 1e300, damping: 2e150)
+        let engine = AnimationEngine()
+        var values: [Double] = []
+        var completions: [CompletionReason] = []
+        engine.animate(from: 0.0, to: 1e300, spring: spring, update: { values.append($0) }, completion: { completions.append($0) })
+        let unit = AnimationEngine()
+        var unitCompletedAt: Duration?
+        unit.animate(from: 0.0, to: 1.0, spring: spring, update: { _ in }, completion: { _ in unitCompletedAt = unit.currentTime })
+        for _ in 0..<1000 where completions.isEmpty || unitCompletedAt == nil {
+            engine.advance(by: .nanoseconds(1))
+            unit.advance(by: .nanoseconds(1))
+        }
+        #expect(completions == [.finished])
+        #expect(unitCompletedAt != nil && unitCompletedAt == engine.currentTime)
+        #expect(values.last == 1e300)
+        #expect(values.allSatisfy { $0.isFinite })
+    }
+
     @Test("A decay with a time constant of 10¹⁸ s plays for 10⁹ s and ends on its projection")
     func slowDecayEndsAtTheLimit() {
         let engine = AnimationEngine()
