@@ -221,7 +221,7 @@ extension AnimationEngine {
             }
             precondition(
                 entry.timing.iterations == 1 && entry.timing.direction == .normal,
-                "retarget(_:to:) needs an animation with one forward iteration")
+                "retarget(\(id), to: \(target)): needs an animation with one forward iteration (it has \(entry.timing.iterations), \(entry.timing.direction))")
             let local = entry.localTime(at: now)
             let new: SpringTrajectory<Value>
             if let sample = entry.timing.iteration(at: local) {

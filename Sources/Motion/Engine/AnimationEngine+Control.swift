@@ -82,7 +82,7 @@ extension AnimationEngine {
     /// time: 0 freezes it, a negative speed plays it backward toward its start.
     /// - Precondition: `speed` is finite.
     public func setSpeed(_ speed: Double, of id: AnimationID) {
-        precondition(speed.isFinite, "Animation speed must be finite (got \(speed))")
+        precondition(speed.isFinite, "setSpeed(\(speed), of: \(id)): the speed must be finite")
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
             entry.reanchor(local: entry.localTime(at: now), now: now)
@@ -101,16 +101,25 @@ extension AnimationEngine {
 
     /// An animation's local time, from its start (its delay comes first);
     /// nil for an unknown ID.
+    ///
+    /// A local time beyond ±2⁶³ ns (an infinitely repeating animation at a
+    /// huge speed) saturates at `.nanoseconds(Int64.max)` or `.nanoseconds(Int64.min)`.
     public func currentTime(of id: AnimationID) -> Duration? {
         let now = nowNanoseconds
-        return withEntry(id) { entry in Duration.nanoseconds(Int64(entry.localTime(at: now).rounded())) }
+        return withEntry(id) { entry in
+            let local = entry.localTime(at: now).rounded()
+            if local >= AnimationEngine.rangeLimit { return .nanoseconds(Int64.max) }
+            if local < -AnimationEngine.rangeLimit { return .nanoseconds(Int64.min) }
+            return .nanoseconds(Int64(local))
+        }
     }
 
     /// Moves an animation to local time `time`. The value at the new time is
     /// delivered on the next frame, even while paused; a time past the end
     /// completes a playing animation on the next frame.
+    /// - Precondition: `time` is within ±2⁶³ ns (about ±292 years).
     public func seek(_ id: AnimationID, to time: Duration) {
-        let local = TimingModel.nanoseconds(time)
+        let local = Double(Self.nanoseconds(time, in: "seek(_:to:)", argument: "time"))
         let now = nowNanoseconds
         _ = withEntry(id) { entry in entry.reanchor(local: local, now: now) }
     }
@@ -135,7 +144,7 @@ extension AnimationEngine {
     /// an infinitely repeating animation, within its current iteration.
     /// - Precondition: `progress` is in [0, 1].
     public func setProgress(_ progress: Double, of id: AnimationID) {
-        precondition(progress >= 0 && progress <= 1, "Animation progress must be in [0, 1] (got \(progress))")
+        precondition(progress >= 0 && progress <= 1, "setProgress(\(progress), of: \(id)): progress must be in [0, 1]")
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
             let timing = entry.timing

@@ -147,15 +147,23 @@ public final class AnimationEngine {
     /// end by then receive their exact final value and complete, however far
     /// `time` is from the last frame.
     /// - Parameter time: The new engine time; it must not be earlier than ``currentTime``.
+    ///   The engine's range is Int64 nanoseconds: `time` must be below 2⁶³ ns (about 292 years).
     public func advance(to time: Duration) {
-        advance(toNanoseconds: Self.nanoseconds(time, "advance(to:)"))
+        advance(toNanoseconds: Self.nanoseconds(time, in: "advance(to:)", argument: "time"))
     }
 
     /// Moves the engine forward by `delta` and delivers one frame.
-    /// - Parameter delta: The time since the last frame, ≥ 0.
+    /// - Parameter delta: The time since the last frame, ≥ 0. The new engine
+    ///   time must stay below 2⁶³ ns (about 292 years) from the engine's origin.
     public func advance(by delta: Duration) {
-        precondition(delta >= .zero, "advance(by:) needs a non-negative delta (got \(delta))")
-        advance(toNanoseconds: nowNanoseconds + Self.nanoseconds(delta, "advance(by:)"))
+        precondition(delta >= .zero, "advance(by: \(delta)): delta must not be negative")
+        let deltaNanoseconds = Self.nanoseconds(delta, in: "advance(by: \(delta))", argument: "delta")
+        let (time, overflow) = nowNanoseconds.addingReportingOverflow(deltaNanoseconds)
+        precondition(
+            !overflow,
+            "advance(by: \(delta)): the engine is at \(nowNanoseconds) ns, and \(deltaNanoseconds) ns more passes its range (2⁶³ ns, about 292 years)"
+        )
+        advance(toNanoseconds: time)
     }
 
     @usableFromInline
@@ -214,7 +222,9 @@ public final class AnimationEngine {
             if entry.pointee.isPaused {
                 finishes = false
             } else if speed > 0 {
-                finishes = local >= entry.pointee.timing.endTime
+                // An infinite repetition never ends, even at an infinite local time.
+                let endTime = entry.pointee.timing.endTime
+                finishes = local >= endTime && endTime < .infinity
             } else if speed < 0 {
                 finishes = local <= 0
             } else {
@@ -356,10 +366,11 @@ public final class AnimationEngine {
             Self.validate(.shorten(factor: factor))
             timing.scale(by: factor)
         }
-        precondition(
-            options.speed >= 0 || timing.endTime.isFinite,
-            "An infinitely repeating animation cannot start with a negative speed (it has no end to start from)")
         let start = startTime
+        precondition(
+            !timing.endTime.isFinite || Double(start) + timing.endTime < Self.rangeLimit,
+            "AnimationEngine: an animation started at engine time \(start) ns lasting \(timing.endTime) ns (delay, iterations and end delay) would end beyond the engine's range (2⁶³ ns, about 292 years)"
+        )
         var entry = Entry(
             id: id, timing: timing, easing: easing, speed: options.speed,
             anchorEngineTime: start, anchorLocalTime: options.speed < 0 ? timing.endTime : 0,
@@ -383,11 +394,60 @@ public final class AnimationEngine {
         }
     }
 
-    internal static func nanoseconds(_ duration: Duration, _ what: @autoclosure () -> String) -> Int64 {
+    /// 2⁶³ nanoseconds: engine times, and the local times of animations that
+    /// end, stay below it (Int64 nanoseconds, about 292 years).
+    internal static let rangeLimit: Double = 0x1p63
+
+    /// `duration` in whole nanoseconds (truncated), for `argument`.
+    /// - Throws: When it does not fit in Int64 nanoseconds (about ±292 years).
+    internal static func checkedNanoseconds(_ duration: Duration, argument: String) throws(MotionArgumentError) -> Int64 {
         let (seconds, attoseconds) = duration.components
         let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        precondition(!overflow, "\(what()): \(duration) is out of the engine's range (±292 years)")
-        return scaled + attoseconds / 1_000_000_000
+        let (sum, carry) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+        guard !overflow, !carry else {
+            throw MotionArgumentError(
+                argument: argument, value: "\(duration)",
+                reason: "out of the engine's range of ±2⁶³ ns (about ±292 years)")
+        }
+        return sum
+    }
+
+    /// `duration` in whole nanoseconds; a precondition naming `function` and `argument` when out of range.
+    internal static func nanoseconds(_ duration: Duration, in function: @autoclosure () -> String, argument: String) -> Int64 {
+        do {
+            return try checkedNanoseconds(duration, argument: argument)
+        } catch {
+            preconditionFailure("\(function()): \(error)")
+        }
+    }
+
+    /// `duration` in whole nanoseconds; a precondition naming `what` when out of range.
+    internal static func nanoseconds(_ duration: Duration, _ what: @autoclosure () -> String) -> Int64 {
+        nanoseconds(duration, in: what(), argument: "duration")
+    }
+
+    /// The duration of `seconds`, rounded to whole nanoseconds, checked
+    /// against the engine's range: the conversion a loader uses for times it
+    /// reads as seconds (delays, durations, keyframe times).
+    ///
+    /// - Parameters:
+    ///   - seconds: Any finite number of seconds; negative values are allowed
+    ///     (a caller that needs a non-negative time checks the sign).
+    ///   - argument: The name to report, such as a JSON key path.
+    /// - Returns: The duration, within ±(2⁶³ − 1) nanoseconds.
+    /// - Throws: ``MotionArgumentError`` naming `argument` when `seconds` is
+    ///   NaN, infinite, or beyond ±2⁶³ ns (about ±292 years).
+    public static func duration(seconds: Double, argument: String = "seconds") throws(MotionArgumentError) -> Duration {
+        let nanoseconds = (seconds * 1e9).rounded()
+        guard nanoseconds.isFinite else {
+            throw MotionArgumentError(argument: argument, value: "\(seconds)", reason: "a time must be finite")
+        }
+        guard nanoseconds < rangeLimit, nanoseconds >= -rangeLimit else {
+            throw MotionArgumentError(
+                argument: argument, value: "\(seconds)",
+                reason: "out of the engine's range of ±2⁶³ ns (about ±292 years)")
+        }
+        return .nanoseconds(Int64(nanoseconds))
     }
 }
 

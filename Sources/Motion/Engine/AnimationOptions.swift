@@ -48,8 +48,16 @@ public enum ReducedMotion: Hashable, Sendable {
 /// The model is Web Animations' (iterations, direction, end delay, easing
 /// after direction) extended with GSAP's repeat delay and Core Animation's
 /// speed. See the "Timing model" article for the exact definitions.
+///
+/// Validity (checked by ``validate(duration:delay:)`` when an animation
+/// starts): `iterations` ≥ 0 or `.infinity`, `repeatDelay` ≥ 0, `speed`
+/// finite; infinite repetition needs a positive duration or repeat delay and
+/// a speed ≥ 0; and a finite animation's whole length (delay, iterations with
+/// their repeat delays, end delay) must stay below 2⁶³ ns (about 292 years),
+/// the engine's range, so that it can be played to its end.
 public struct AnimationOptions: Hashable, Sendable {
     /// The number of iterations: any finite value ≥ 0 (fractions end mid-iteration) or `.infinity`.
+    /// A finite count must keep the animation within the engine's range (see ``validate(duration:delay:)``).
     public var iterations: Double
     /// The direction of each iteration.
     public var direction: PlaybackDirection
@@ -105,4 +113,80 @@ public struct AnimationOptions: Hashable, Sendable {
     /// Play forward, then backward once, ending at the start. Unlike
     /// INTUAnimationEngine, autoreverse works without repeat.
     public static let autoreverse = AnimationOptions(iterations: 2, direction: .alternate)
+}
+
+// MARK: - Validation
+
+extension AnimationOptions {
+    /// Checks these options for an animation whose iterations last `duration`
+    /// after `delay`: the rule every `animate` method applies when it starts.
+    ///
+    /// A loader calls it to refuse bad data with an error instead of a
+    /// precondition failure. The rule:
+    /// - `duration` ≥ 0, and every time within ±2⁶³ ns (about ±292 years);
+    /// - ``iterations`` ≥ 0 (not NaN) or `.infinity`; ``repeatDelay`` ≥ 0; ``speed`` finite;
+    /// - infinite iterations need `duration` or ``repeatDelay`` > 0 (or the
+    ///   animation would repeat nothing forever) and a ``speed`` ≥ 0 (a
+    ///   negative speed starts at the end, which they do not have);
+    /// - with finite iterations, `delay` + the active duration (`duration` ×
+    ///   ``iterations`` + the repeat delays between them) + ``endDelay`` is
+    ///   below 2⁶³ ns, so the animation can end within the engine's range. The
+    ///   error names the part that takes it past the range: ``iterations``,
+    ///   then `delay`, then ``endDelay``.
+    ///
+    /// - Parameters:
+    ///   - duration: The duration of one iteration.
+    ///   - delay: The time before the first iteration (negative starts part-way in).
+    /// - Throws: ``MotionArgumentError`` naming the argument (`duration`,
+    ///   `delay` or `options.<property>`), its value and the rule.
+    public func validate(duration: Duration, delay: Duration = .zero) throws(MotionArgumentError) {
+        let durationNs = try AnimationEngine.checkedNanoseconds(duration, argument: "duration")
+        guard durationNs >= 0 else {
+            throw MotionArgumentError(argument: "duration", value: "\(duration)", reason: "must not be negative")
+        }
+        let delayNs = Double(try AnimationEngine.checkedNanoseconds(delay, argument: "delay"))
+        let repeatDelayNs = try AnimationEngine.checkedNanoseconds(repeatDelay, argument: "options.repeatDelay")
+        guard repeatDelayNs >= 0 else {
+            throw MotionArgumentError(
+                argument: "options.repeatDelay", value: "\(repeatDelay)", reason: "must not be negative")
+        }
+        let endDelayNs = Double(try AnimationEngine.checkedNanoseconds(endDelay, argument: "options.endDelay"))
+        guard iterations >= 0 else {
+            throw MotionArgumentError(
+                argument: "options.iterations", value: "\(iterations)", reason: "must be ≥ 0 or .infinity")
+        }
+        guard speed.isFinite else {
+            throw MotionArgumentError(argument: "options.speed", value: "\(speed)", reason: "must be finite")
+        }
+        if iterations.isInfinite {
+            guard durationNs > 0 || repeatDelayNs > 0 else {
+                throw MotionArgumentError(
+                    argument: "options.iterations", value: "\(iterations)",
+                    reason: "infinite repetition needs a positive duration or repeat delay (got \(duration) and \(repeatDelay))")
+            }
+            guard speed >= 0 else {
+                throw MotionArgumentError(
+                    argument: "options.speed", value: "\(speed)",
+                    reason: "an infinitely repeating animation cannot start with a negative speed (it has no end to start from)")
+            }
+            return
+        }
+        let active = TimingModel.activeDuration(
+            duration: Double(durationNs), iterations: iterations, repeatDelay: Double(repeatDelayNs))
+        let limit = AnimationEngine.rangeLimit
+        if delayNs + active + endDelayNs < limit && active.isFinite { return }
+        if !(active < limit) {
+            throw MotionArgumentError(
+                argument: "options.iterations", value: "\(iterations)",
+                reason: "\(iterations) iterations of \(duration) with repeat delays of \(repeatDelay) last \(active / 1e9) s, beyond the engine's range of 2⁶³ ns (about 292 years)")
+        }
+        if !(delayNs + active < limit) {
+            throw MotionArgumentError(
+                argument: "delay", value: "\(delay)",
+                reason: "the animation would end \((delayNs + active) / 1e9) s after it starts, beyond the engine's range of 2⁶³ ns (about 292 years)")
+        }
+        throw MotionArgumentError(
+            argument: "options.endDelay", value: "\(endDelay)",
+            reason: "the animation would end \((delayNs + active + endDelayNs) / 1e9) s after it starts, beyond the engine's range of 2⁶³ ns (about 292 years)")
+    }
 }

@@ -22,18 +22,13 @@ internal struct TimingModel: Sendable {
 
     @usableFromInline
     internal init(delay: Duration, duration: Duration, options: AnimationOptions) {
-        let durationNs = Self.nanoseconds(duration)
-        precondition(durationNs >= 0, "Animation duration must not be negative (got \(duration))")
-        precondition(
-            options.iterations >= 0 && !options.iterations.isNaN,
-            "Animation iterations must be ≥ 0 or .infinity (got \(options.iterations))")
-        precondition(options.repeatDelay >= .zero, "Animation repeatDelay must not be negative (got \(options.repeatDelay))")
-        precondition(options.speed.isFinite, "Animation speed must be finite (got \(options.speed))")
-        precondition(
-            options.iterations.isFinite || duration > .zero || options.repeatDelay > .zero,
-            "An infinitely repeating animation needs a positive duration or repeat delay")
+        do {
+            try options.validate(duration: duration, delay: delay)
+        } catch {
+            preconditionFailure("Animation timing: \(error)")
+        }
         self.delay = Self.nanoseconds(delay)
-        self.duration = durationNs
+        self.duration = Self.nanoseconds(duration)
         self.iterations = options.iterations
         self.repeatDelay = Self.nanoseconds(options.repeatDelay)
         self.endDelay = Self.nanoseconds(options.endDelay)
@@ -48,14 +43,15 @@ internal struct TimingModel: Sendable {
     /// Recomputes the derived durations.
     @usableFromInline
     internal mutating func resolve() {
-        if iterations == 0 {
-            activeDuration = 0
-        } else if iterations.isInfinite {
-            activeDuration = .infinity
-        } else {
-            activeDuration = duration * iterations + repeatDelay * (iterations.rounded(.up) - 1)
-        }
+        activeDuration = Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
         endTime = max(delay + activeDuration + endDelay, 0)
+    }
+
+    /// `iterations` iterations of `duration` with `repeatDelay` between them (any unit).
+    internal static func activeDuration(duration: Double, iterations: Double, repeatDelay: Double) -> Double {
+        if iterations == 0 { return 0 }
+        if iterations.isInfinite { return .infinity }
+        return duration * iterations + repeatDelay * (iterations.rounded(.up) - 1)
     }
 
     /// Multiplies every time by `factor` (reduced motion's shortening).
@@ -69,7 +65,7 @@ internal struct TimingModel: Sendable {
 
     /// Whole nanoseconds of a `Duration`, as a Double (exact below 2^53 ns, 104 days).
     internal static func nanoseconds(_ duration: Duration) -> Double {
-        Double(AnimationEngine.nanoseconds(duration, "animation timing"))
+        Double(AnimationEngine.nanoseconds(duration, in: "Animation timing", argument: "duration"))
     }
 
     /// The index of the last iteration and its end progress (the end-boundary rule).
@@ -86,11 +82,20 @@ internal struct TimingModel: Sendable {
     internal func iteration(at localTime: Double) -> (index: Double, progress: Double)? {
         let active = localTime - delay
         if active < 0 { return nil }
-        if active >= activeDuration { return finalIteration }
+        if active >= activeDuration {
+            // An infinite repetition at an infinite local time (a speed near
+            // the largest Double) has no iteration: deliver an iteration's start.
+            return activeDuration.isFinite ? finalIteration : (0, 0)
+        }
         let period = duration + repeatDelay
         let last = iterations.rounded(.up) - 1
-        let index = min((active / period).rounded(.down), last)
-        let within = active - index * period
+        // The remainder is exact at any local time; the index follows from it.
+        var within = active.truncatingRemainder(dividingBy: period)
+        var index = ((active - within) / period).rounded()
+        if index > last {
+            index = last
+            within = active - last * period
+        }
         if within >= duration { return (index, 1) }
         return (index, within / duration)
     }

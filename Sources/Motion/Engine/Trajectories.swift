@@ -40,8 +40,11 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         update: @escaping (Value) -> Void
     ) {
         precondition(
-            spring.parameters.damping > 0, "An animated spring needs damping > 0: an undamped spring never settles")
-        precondition(epsilon > 0 && epsilon < 1, "Spring settle epsilon must be in (0, 1) (got \(epsilon))")
+            spring.parameters.damping > 0,
+            "animate(spring:): Spring(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping)) is undamped and never settles; an animated spring needs damping > 0"
+        )
+        precondition(epsilon > 0 && epsilon < 1, "animate(spring:): epsilon must be in (0, 1) (got \(epsilon))")
+        checkMotion(from: start, initialVelocity: initialVelocity, to: target, omega0: spring.parameters.omega0_sq.squareRoot())
         self.spring = spring
         self.epsilon = epsilon
         self.start = start
@@ -50,8 +53,8 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         self.update = update
         self.duration = roundedUpToNanoseconds(
             Self.settlingDuration(
-                spring.parameters, displacement: (start - target).magnitude,
-                speed: initialVelocity.magnitude, epsilon: epsilon))
+                spring.parameters, displacement: (start - target).unscaledMagnitude,
+                speed: initialVelocity.unscaledMagnitude, epsilon: epsilon))
     }
 
     /// The same spring released from (position, velocity) toward `target`.
@@ -73,22 +76,32 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         let omega0 = p.omega0_sq.squareRoot()
         let scale = max(displacement, speed / omega0)
         guard scale > 0, scale.isFinite else {
-            precondition(scale == 0, "Spring animation state is not finite")
+            precondition(
+                scale == 0,
+                "Spring animation: the distance to the target (\(displacement)) and the speed (\(speed)) must be finite")
             return 0
         }
-        let positionEpsilon = epsilon * scale / 2
+        // The motion is linear, so its settling time is that of the motion
+        // divided by its scale: a unit-sized problem, whose derived terms (the
+        // initial acceleration) cannot overflow however large the motion.
+        let unitDisplacement = displacement / scale
+        let unitSpeed = speed / scale
+        let positionEpsilon = epsilon / 2
         let velocityEpsilon = positionEpsilon * omega0
+        // Any status but OK (never settles, a time beyond Double, a search
+        // that gave up) means "longer than the limit": the animation is cut there.
         var fromDisplacement = 0.0
         var fromVelocity = 0.0
-        if displacement > 0 {
-            let status = cspring_settling_time(&p, displacement, 0, positionEpsilon, velocityEpsilon, &fromDisplacement)
-            precondition(status == .CSPRING_OK, "Spring settling failed: \(String(cString: cspring_status_description(status)))")
+        if unitDisplacement > 0 {
+            let status = cspring_settling_time(
+                &p, unitDisplacement, 0, positionEpsilon, velocityEpsilon, &fromDisplacement)
+            if status != .CSPRING_OK || !(fromDisplacement >= 0) { return Spring.settlingDurationLimit }
         }
-        if speed > 0 {
-            let status = cspring_settling_time(&p, 0, speed, positionEpsilon, velocityEpsilon, &fromVelocity)
-            precondition(status == .CSPRING_OK, "Spring settling failed: \(String(cString: cspring_status_description(status)))")
+        if unitSpeed > 0 {
+            let status = cspring_settling_time(&p, 0, unitSpeed, positionEpsilon, velocityEpsilon, &fromVelocity)
+            if status != .CSPRING_OK || !(fromVelocity >= 0) { return Spring.settlingDurationLimit }
         }
-        return max(fromDisplacement, fromVelocity)
+        return min(max(fromDisplacement, fromVelocity), Spring.settlingDurationLimit)
     }
 
     @inlinable
@@ -125,13 +138,21 @@ internal final class DecayTrajectory<Value: MotionVector>: Trajectory {
     internal init(
         decay: Decay, start: Value, initialVelocity: Value, epsilon: Double, update: @escaping (Value) -> Void
     ) {
-        precondition(epsilon > 0 && epsilon < 1, "Decay settle epsilon must be in (0, 1) (got \(epsilon))")
+        precondition(epsilon > 0 && epsilon < 1, "animateDecay: epsilon must be in (0, 1) (got \(epsilon))")
         var d = decay.decay
         self.decay = d
         self.start = start
         self.initialVelocity = initialVelocity
         self.update = update
         self.rest = start + initialVelocity.scaled(by: cspring_decay_projection(&d, 0, 1))
+        precondition(start.isFiniteVector, "animateDecay(from: \(start)): the start must be finite")
+        precondition(
+            initialVelocity.isFiniteVector,
+            "animateDecay(initialVelocity: \(initialVelocity)): the velocity must be finite")
+        precondition(
+            rest.isFiniteVector,
+            "animateDecay(from: \(start), initialVelocity: \(initialVelocity)): the resting place, from + initialVelocity × \(d.gain) s, overflows Double"
+        )
         // The remaining glide is |v0|·g·e^(−t/τ): it falls to ε of the whole at τ·ln(1/ε).
         self.duration =
             initialVelocity.magnitudeSquared == 0 ? 0 : roundedUpToNanoseconds(d.time_constant * -naturalLog(epsilon))
@@ -166,7 +187,7 @@ internal final class BoundedDecayTrajectory: Trajectory {
         epsilon: Double, update: @escaping (Double) -> Void
     ) {
         self.update = update
-        precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "Decay bounds must be finite (got \(bounds))")
+        precondition(bounds.lowerBound.isFinite && bounds.upperBound.isFinite, "animateDecay(bounds: \(bounds)): the bounds must be finite")
         let free = DecayTrajectory(
             decay: decay, start: start, initialVelocity: initialVelocity, epsilon: epsilon, update: update)
         let clamped = min(max(start, bounds.lowerBound), bounds.upperBound)
@@ -212,9 +233,41 @@ internal final class BoundedDecayTrajectory: Trajectory {
     }
 }
 
-/// `seconds` rounded up to a whole nanosecond, so that engine time and physics time agree exactly.
+/// `seconds`, cut at ``Spring/settlingDurationLimit``, rounded up to a whole
+/// nanosecond, so that engine time and physics time agree exactly.
 @usableFromInline
 internal func roundedUpToNanoseconds(_ seconds: Double) -> Double {
-    precondition(seconds >= 0 && seconds < 9e9, "Animation settle time out of range: \(seconds) s")
-    return (seconds * 1e9).rounded(.up) / 1e9
+    precondition(seconds >= 0, "Animation settle time is \(seconds) s")
+    return (min(seconds, Spring.settlingDurationLimit) * 1e9).rounded(.up) / 1e9
+}
+
+/// Stops with a message naming the arguments unless a spring from `start` at
+/// `initialVelocity` toward `target` stays within Double's range: by energy,
+/// |x − target| ≤ √(Δ0² + (v0/ω0)²), so |target| plus four times the larger
+/// term must be finite (the evaluation's intermediate terms stay below that too).
+@usableFromInline
+internal func checkMotion<Value: MotionVector>(from start: Value, initialVelocity: Value, to target: Value, omega0: Double) {
+    precondition(
+        start.isFiniteVector && target.isFiniteVector,
+        "animate(from: \(start), to: \(target)): from and to must be finite")
+    precondition(
+        initialVelocity.isFiniteVector, "animate(initialVelocity: \(initialVelocity)): the initial velocity must be finite")
+    let scale = max((start - target).unscaledMagnitude, initialVelocity.unscaledMagnitude / omega0)
+    precondition(
+        (target.unscaledMagnitude + 4 * scale).isFinite,
+        "animate(from: \(start), to: \(target), initialVelocity: \(initialVelocity)): the spring's motion (scale \(scale)) would leave Double's range"
+    )
+}
+
+extension MotionVector {
+    /// Whether every component is finite, even when the squared magnitude would overflow.
+    @usableFromInline
+    internal var isFiniteVector: Bool { scaled(by: 0x1p-600).magnitudeSquared.isFinite }
+
+    /// The magnitude, without overflow in the squares for components up to Double's range.
+    @usableFromInline
+    internal var unscaledMagnitude: Double {
+        let direct = magnitude
+        return direct.isInfinite ? scaled(by: 0x1p-600).magnitude * 0x1p600 : direct
+    }
 }

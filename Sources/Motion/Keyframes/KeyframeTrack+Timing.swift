@@ -22,7 +22,9 @@ extension KeyframeTrack {
         ///   1), so the tolerance is relative to the segment's own displacement: the
         ///   default ``Easing/springSettlingTolerance`` (0.001) is 0.1 % of the distance,
         ///   as in ``Easing/spring(_:)``. At the end the value snaps to the end value
-        ///   exactly (a step of at most the tolerance times the distance).
+        ///   exactly (a step of at most the tolerance times the distance). A spring
+        ///   that would take longer than ``Spring/settlingDurationLimit`` (10⁹ s) is
+        ///   cut off there and snaps to the end value from wherever it is.
         /// - Velocity: with `carriesVelocity` (the default), a segment that follows
         ///   another starts with that segment's end velocity projected on its own
         ///   direction, `v·Δ/|Δ|²` in progress per second (`v` the previous end velocity,

@@ -60,7 +60,9 @@ public struct KeyframeTrack<Value: Interpolatable>: Track {
     ///   - values: The `n + 1` keyframe values (at least one).
     ///   - timings: The `n` segment timings.
     /// - Precondition: `values.count == timings.count + 1`; eased durations finite
-    ///   and ≥ 0; spring tolerances in (0, 1); every spring settles (damping > 0).
+    ///   and ≥ 0, with a finite sum; spring tolerances in (0, 1); every spring
+    ///   damped (damping > 0). A spring segment lasts at most
+    ///   ``Spring/settlingDurationLimit`` (10⁹ s) and ends on its value.
     public init(values: [Value], timings: [Timing]) {
         precondition(
             values.count == timings.count + 1,
@@ -87,12 +89,17 @@ public struct KeyframeTrack<Value: Interpolatable>: Track {
                 if carriesVelocity, let previous = segments.last, let vectorType {
                     initialVelocity = Self.carriedVelocity(vectorType, previous: previous, from: from, to: to)
                 }
-                duration = spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: tolerance)
                 precondition(
-                    duration.isFinite,
+                    spring.damping > 0,
                     "KeyframeTrack: the spring of segment \(index) (damping \(spring.damping)) never settles; it needs damping > 0")
+                duration = min(
+                    spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: tolerance),
+                    Spring.settlingDurationLimit)
             }
             let end = start + duration
+            precondition(
+                end.isFinite,
+                "KeyframeTrack: segment \(index) (duration \(duration)) ends at \(end) s; the track's duration must be finite")
             segments.append(
                 Segment(
                     startTime: start, endTime: end, from: from, to: to, timing: timing,

@@ -8,6 +8,15 @@
 /// decay.projection(from: 0.0, velocity: 1000.0)           // 499.0
 /// decay.velocity(toLandAt: 600.0, from: 0.0)              // the fling that stops at 600
 /// ```
+///
+/// ## Validity
+/// A decay has a finite time constant τ > 0 and a finite gain > 0; each
+/// initializer checks the value it derives them from and names that value
+/// when it stops. Evaluation is finite for every accepted decay and finite
+/// position, velocity and time. An animation of a decay slower than
+/// ``Spring/settlingDurationLimit`` is cut off there and ends exactly on its
+/// projection; ``AnimationEngine/animateDecay(from:initialVelocity:decay:epsilon:delay:options:replacing:update:completion:)``
+/// refuses a non-finite position or velocity, and a projection that overflows.
 public struct Decay: Sendable {
     /// The C decay (`cspring_decay`).
     @usableFromInline
@@ -71,13 +80,20 @@ public struct Decay: Sendable {
     /// Android's `FlingAnimation` (and Compose's `exponentialDecay`) friction:
     /// `τ = 1/(4.2·friction)` seconds, continuous convention.
     ///
-    /// - Parameter androidFriction: The friction multiplier, Android's default 1; > 0.
-    /// - Precondition: `androidFriction` finite and > 0.
+    /// - Parameter androidFriction: The friction multiplier, Android's default 1;
+    ///   finite, > 0, and such that `τ` is finite and > 0 (about 6e-310 to 4e307).
+    /// - Precondition: `androidFriction` finite and > 0, with `1/(4.2·androidFriction)` finite and > 0.
     public init(androidFriction: Double) {
         precondition(
             androidFriction > 0 && androidFriction.isFinite,
             "Decay(androidFriction: \(androidFriction)): the friction must be finite and > 0")
-        self.init(timeConstant: 1 / (CSPRING_ANDROID_FLING_FRICTION * androidFriction))
+        let timeConstant = 1 / (CSPRING_ANDROID_FLING_FRICTION * androidFriction)
+        var d = cspring_decay()
+        precondition(
+            cspring_decay_from_time_constant(&d, timeConstant) == .CSPRING_OK,
+            "Decay(androidFriction: \(androidFriction)): out of range: the time constant 1/(4.2·friction) is \(timeConstant), not finite and > 0"
+        )
+        self.init(decay: d)
     }
 
     /// UIScrollView's `.normal` deceleration: rate 0.998 per ms, Pop convention.

@@ -142,21 +142,29 @@ extension Spring {
     ///   - target: Where the spring comes to rest (the change from 0).
     ///   - initialVelocity: The velocity at time 0, in units per second.
     ///   - epsilon: The distance from the target that counts as settled, > 0.
-    /// - Returns: The settling time in seconds, 0 if the spring never leaves the ε-ball.
-    /// - Precondition: `epsilon > 0`; `target` and `initialVelocity` finite.
+    /// - Returns: The settling time in seconds, 0 if the spring never leaves
+    ///   the ε-ball, `.infinity` if it never settles or its settling time is
+    ///   beyond Double's range or the C core's search.
+    /// - Precondition: `epsilon` finite and > 0; `target` and `initialVelocity` finite.
     public func settlingDuration<V: MotionVector>(target: V, initialVelocity: V = .zero, epsilon: Double = 0.001) -> Double {
+        precondition(
+            epsilon > 0 && epsilon.isFinite,
+            "Spring.settlingDuration(target:initialVelocity:epsilon: \(epsilon)): epsilon must be finite and > 0")
         if V.self == Double.self {
-            return lastExit(
-                displacement: -unsafeBitCast(target, to: Double.self),
-                velocity: unsafeBitCast(initialVelocity, to: Double.self), epsilon: epsilon)
+            let distance = unsafeBitCast(target, to: Double.self)
+            let speed = unsafeBitCast(initialVelocity, to: Double.self)
+            precondition(
+                distance.isFinite && speed.isFinite,
+                "Spring.settlingDuration(target: \(distance), initialVelocity: \(speed)): both must be finite")
+            return lastExit(displacement: -distance, velocity: speed, epsilon: epsilon)
         }
-        precondition(epsilon > 0 && epsilon.isFinite, "Spring.settlingDuration: epsilon must be finite and > 0, got \(epsilon)")
         let displacement = V.zero - target
         let distance = displacement.magnitude
         let speed = initialVelocity.magnitude
         precondition(
             distance.isFinite && speed.isFinite,
-            "Spring.settlingDuration: target and initialVelocity must be finite, got magnitudes \(distance) and \(speed)")
+            "Spring.settlingDuration(target: \(target), initialVelocity: \(initialVelocity)): both must be finite (magnitudes \(distance) and \(speed))"
+        )
         if speed == 0 || distance == 0 {
             return lastExit(displacement: distance, velocity: speed, epsilon: epsilon)
         }
@@ -213,17 +221,15 @@ extension Spring {
         )
     }
 
-    /// The exact last time a scalar spring at (`displacement`, `velocity`) is more than `epsilon` from its target.
+    /// The exact last time a scalar spring at (`displacement`, `velocity`) is
+    /// more than `epsilon` from its target; `.infinity` when the C core finds
+    /// no finite time (the inputs are checked by the caller, so any status
+    /// but OK means that).
     private func lastExit(displacement: Double, velocity: Double, epsilon: Double) -> Double {
         var result = 0.0
         let status = withUnsafePointer(to: parameters) {
             cspring_visual_completion_time($0, displacement, velocity, epsilon, &result)
         }
-        if status == .CSPRING_NEVER_SETTLES { return .infinity }
-        precondition(
-            status == .CSPRING_OK,
-            "Spring.settlingDuration(displacement: \(displacement), velocity: \(velocity), epsilon: \(epsilon)): \(cspringMessage(status))"
-        )
-        return result
+        return status == .CSPRING_OK && result >= 0 ? result : .infinity
     }
 }

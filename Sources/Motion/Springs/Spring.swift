@@ -16,11 +16,23 @@
 /// spring.value(target: 1.0, time: 0.25)           // 0.984…
 /// ```
 ///
-/// Invalid parameters (NaN or infinite values, mass or stiffness ≤ 0, negative
-/// damping, a bounce outside (−1, 1], …) are programmer errors: the
-/// initializers stop with a precondition failure naming the parameters and
-/// the reason. Validate values that come from outside before building a
-/// spring, or decode them with `Codable`, which throws instead.
+/// ## Validity
+/// One rule, the C core's `cspring_params_init`: mass and stiffness finite
+/// and > 0, damping finite and ≥ 0, and the derived rates (`k/m`, `c/2m`,
+/// the damping ratio) finite, with `k/m` > 0. Every other initializer maps
+/// its parameters to these and applies the same rule. Invalid parameters are
+/// programmer errors: the initializers stop with a precondition failure
+/// naming the parameters and the reason. Validate values that come from
+/// outside with `cspring_params_init` (or the matching `cspring_params_*`
+/// function) before building a spring, or decode them with `Codable`, which
+/// throws instead.
+///
+/// Every accepted spring, however extreme (1e-300, 1e300, subnormals), has
+/// finite ``settlingDuration`` (or `.infinity` when it never settles) and
+/// finite positions and velocities at finite times. An animation of a
+/// spring whose motion would take longer than ``settlingDurationLimit`` to
+/// settle (a damping so light that `c/2m` is tiny or underflows to 0) lasts
+/// ``settlingDurationLimit`` and ends exactly on its target.
 public struct Spring: Sendable {
     /// The validated C parameters (`cspring_params`).
     @usableFromInline
@@ -109,7 +121,9 @@ public struct Spring: Sendable {
     }
 
     /// The time, in seconds, after which a unit step from rest (0 toward 1)
-    /// stays within 0.001 of its target; `.infinity` for an undamped spring.
+    /// stays within 0.001 of its target; `.infinity` for an undamped spring,
+    /// for one whose decay rate `c/2m` underflows to 0, and for one whose
+    /// settling time is beyond Double's range or the C core's search.
     ///
     /// This is the exact last time `|x − 1| > 0.001`, the quantity that
     /// ``init(settlingDuration:dampingRatio:epsilon:)`` inverts. SwiftUI's
@@ -120,10 +134,20 @@ public struct Spring: Sendable {
         let status = withUnsafePointer(to: parameters) {
             cspring_params_settling_duration($0, 0.001, &result)
         }
-        if status == .CSPRING_NEVER_SETTLES { return .infinity }
-        precondition(status == .CSPRING_OK, "Spring.settlingDuration: \(cspringMessage(status))")
-        return result
+        // The parameters and ε are valid, so any other status means "no finite time".
+        return status == .CSPRING_OK && result >= 0 ? result : .infinity
     }
+
+    /// The longest that a spring or decay animation (``AnimationEngine``'s
+    /// spring and decay `animate` methods, property springs) or a keyframe
+    /// track's spring segment lasts: 10⁹ seconds, about 31.7 years.
+    ///
+    /// A spring damped so lightly, or a decay so slow, that it would settle
+    /// later is cut off there: its last frame delivers exactly its resting
+    /// value, as every animation's does, from wherever the motion has
+    /// reached. This keeps every accepted spring and decay playable to its
+    /// end within the engine's range of 2⁶³ ns (about 292 years).
+    public static let settlingDurationLimit: Double = 1e9
 }
 
 // MARK: - Equatable, Hashable
