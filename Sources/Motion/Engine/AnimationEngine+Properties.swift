@@ -171,8 +171,12 @@ extension AnimationEngine {
             || timeline.groups.contains { group in
                 group.registeredKeys.contains { if case .name = $0 { return true } else { return false } }
             }
-        let nanoseconds = Int64((timeline.duration * 1e9).rounded(.up))
-        let timing = TimingModel(delay: .zero, duration: .nanoseconds(nanoseconds), options: options)
+        let nanoseconds = (timeline.duration * 1e9).rounded(.up)
+        precondition(
+            nanoseconds < Self.rangeLimit,
+            "Property animations lasting \(timeline.duration) s (delays, durations and stagger offsets together) "
+                + "exceed the engine's range of 2⁶³ ns (about 292 years)")
+        let timing = TimingModel(delay: .zero, duration: .nanoseconds(Int64(nanoseconds)), options: options)
         let id = add(
             timing: timing, easing: .linear, options: options,
             render: { progress in timeline.render(progress: progress) },
