@@ -216,4 +216,12 @@ struct SeedCurveNameTests {
         }
         #expect(try Easing(named: "linear") == .linear)
     }
+
+    @Test("the JSON forms read the seeds' names too: an Easing and a scenario's interpolation")
+    func json() throws {
+        let decoded = try JSONDecoder().decode([Easing].self, from: Data(#"["inOutBack", "INTUEaseInBack", "expEaseIn"]"#.utf8))
+        #expect(decoded == [.ahBackEaseInOut, .ahBackEaseIn, .easeInExpo])
+        let library = try ScenarioLibrary(json: #"{ "hop": [ { "type": "translate", "after": 1, "y": -10, "interpolation": "outBounce" } ] }"#)
+        #expect(library["hop"]?.keyframes.first?.interpolation == .ahBounceEaseOut)
+    }
 }
