@@ -113,4 +113,17 @@ struct LayerBorderShadowTests {
             CSSValueFormat.boxShadow(offset: .zero, radius: 0, color: Self.black, opacity: 1.2)
                 == "0px 0px 0px rgb(0, 0, 0)")
     }
+
+    @Test("CSS keyframes: a shadow radius track as box-shadow, a border width as border-width")
+    func cssKeyframes() throws {
+        let radius = KeyframeTrack(values: [0.0, 8], durations: [1])
+        let glow = try CSSKeyframes(
+            name: "glow", property: "box-shadow", keyframes: SampledKeyframes(sampling: radius, maxError: 0.01),
+            format: { CSSValueFormat.boxShadow(offset: CGSize(width: 0, height: 2), radius: $0, color: Self.black, opacity: 0.5) })
+        #expect(glow.rule == "@keyframes glow {\n  0% { box-shadow: 0px 2px 0px rgba(0, 0, 0, 0.5); }\n  100% { box-shadow: 0px 2px 16px rgba(0, 0, 0, 0.5); }\n}")
+        let width = try CSSKeyframes(
+            name: "outline", property: "border-width", keyframes: SampledKeyframes(sampling: KeyframeTrack(values: [1.0, 3], durations: [0.5]), maxError: 0.01),
+            format: CSSValueFormat.pixels)
+        #expect(width.rule == "@keyframes outline {\n  0% { border-width: 1px; }\n  100% { border-width: 3px; }\n}")
+    }
 }
