@@ -11,7 +11,13 @@ import PackageDescription
 
 let package = Package(
     name: "Motion",
-    // The engine's cross-thread flags use the Synchronization module.
+    // What sets each floor (Linux has none):
+    // - macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2: the Synchronization
+    //   module, `Atomic` (AnimationEngine's cross-thread stop flag) and `Mutex`
+    //   (FrameDriver's state).
+    // - Without it, macOS 13, iOS 16, tvOS 16, watchOS 9: `Duration`, `Clock`
+    //   and `ContinuousClock`, which the engine's API and driver use.
+    // - The C modules need nothing beyond C11 and libm.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Motion", targets: ["Motion"]),

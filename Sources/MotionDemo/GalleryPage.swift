@@ -86,7 +86,9 @@ struct GalleryPage {
                 + "\(points) points, error ≤ \(Self.linearMaxError)</summary>"
                 + "<code>\(escapeHTML(css))</code></details>"
         }
-        return #"<article class="card"><h3>\#(escapeHTML(entry.title))</h3>"# + subtitle
+        // A named curve's card has the id the easing catalogue links to: curve-<canonical name>.
+        let id = entry.easing.name == entry.title ? #" id="curve-\#(escapeHTML(entry.title))""# : ""
+        return #"<article class="card"\#(id)><h3>\#(escapeHTML(entry.title))</h3>"# + subtitle
             + CurvePlot(easing: entry.easing).svg
             + #"<div class="lane"><span class="dot" style="\#(escapeHTML(style))" "#
             + #"data-expect="\#(Self.expectedPositions(of: entry))" data-error="\#(exact == nil ? Self.linearMaxError : 0)">"#

@@ -66,4 +66,42 @@ public enum CSSValueFormat {
         let channels = [c.x, c.y, c.z].map { number($0 * 255) }.joined(separator: ", ")
         return color.alpha == 1 ? "rgb(\(channels))" : "rgba(\(channels), \(number(color.alpha)))"
     }
+
+    /// A shadow for `box-shadow`: `x y blur color`, such as `0px -3px 6px rgba(0, 0, 0, 0.5)`.
+    ///
+    /// Core Animation's shadow maps to CSS as follows: the offset is the same (y
+    /// down, as on iOS); the blur is twice `radius` (the usual conversion: CSS's
+    /// blur radius is twice the Gaussian's standard deviation, which is
+    /// Core Animation's radius); and `opacity`, clamped to [0, 1] as Core
+    /// Animation clamps it (a spring may overshoot), multiplies the colour's alpha.
+    ///
+    /// - Parameters:
+    ///   - offset: The shadow's offset, finite.
+    ///   - radius: The blur radius as `CALayer.shadowRadius` (≥ 0).
+    ///   - color: The shadow's colour.
+    ///   - opacity: The shadow's opacity, not NaN.
+    /// - Returns: The `box-shadow` value.
+    public static func boxShadow(offset: CGSize, radius: Double, color: MotionColor, opacity: Double) -> String {
+        precondition(radius >= 0, "CSSValueFormat.boxShadow: radius \(radius) is negative")
+        precondition(!opacity.isNaN, "CSSValueFormat.boxShadow: opacity is NaN")
+        let shadow = MotionColor(
+            space: color.space, components: color.components, alpha: color.alpha * min(max(opacity, 0), 1))
+        return "\(pixels(Double(offset.width))) \(pixels(Double(offset.height))) \(pixels(2 * radius)) \(rgb(shadow))"
+    }
+
+    /// A layer's shadow for `box-shadow` (see ``boxShadow(offset:radius:color:opacity:)``),
+    /// or `none` when its ``Layer/shadowOpacity`` is 0.
+    ///
+    /// The layer's other properties map to CSS as `opacity`, `background-color`
+    /// and `border-color` (``rgb(_:)``), `border-width` and `border-radius`
+    /// (``pixels(_:)``), and `transform` (``matrix3d(_:)``).
+    ///
+    /// - Parameter layer: The layer.
+    /// - Returns: The `box-shadow` value.
+    public static func boxShadow(of layer: Layer) -> String {
+        if layer.shadowOpacity == 0 { return "none" }
+        return boxShadow(
+            offset: layer.shadowOffset, radius: Double(layer.shadowRadius), color: layer.shadowColor,
+            opacity: layer.shadowOpacity)
+    }
 }

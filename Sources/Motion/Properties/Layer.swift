@@ -56,6 +56,13 @@ public final class Layer {
         @usableFromInline var anchorPoint: CGPoint
         @usableFromInline var backgroundColor: MotionColor
         @usableFromInline var transform: Transform3D
+        // Border and shadow, less often animated, after the hot fields.
+        @usableFromInline var borderWidth: CGFloat
+        @usableFromInline var shadowOpacity: Double
+        @usableFromInline var shadowRadius: CGFloat
+        @usableFromInline var shadowOffset: CGSize
+        @usableFromInline var borderColor: MotionColor
+        @usableFromInline var shadowColor: MotionColor
     }
 
     /// The position of the anchor point in the parent's coordinates.
@@ -99,7 +106,41 @@ public final class Layer {
         set { storage.pointee.zPosition = newValue }
     }
 
-    /// Creates a layer; every property has Core Animation's default unless given.
+    /// The width of the border, drawn inside ``bounds``.
+    @inlinable public var borderWidth: CGFloat {
+        get { storage.pointee.borderWidth }
+        set { storage.pointee.borderWidth = newValue }
+    }
+    /// The colour of the border.
+    @inlinable public var borderColor: MotionColor {
+        get { storage.pointee.borderColor }
+        set { storage.pointee.borderColor = newValue }
+    }
+    /// The opacity of the shadow, 0 (none) to 1; it multiplies ``shadowColor``'s alpha.
+    @inlinable public var shadowOpacity: Double {
+        get { storage.pointee.shadowOpacity }
+        set { storage.pointee.shadowOpacity = newValue }
+    }
+    /// The blur radius of the shadow (Core Animation's `shadowRadius`; CSS's
+    /// `box-shadow` blur is twice it, see ``CSSValueFormat/boxShadow(of:)``).
+    @inlinable public var shadowRadius: CGFloat {
+        get { storage.pointee.shadowRadius }
+        set { storage.pointee.shadowRadius = newValue }
+    }
+    /// The offset of the shadow from the layer (y down, as `CALayer`'s on iOS and in CSS).
+    @inlinable public var shadowOffset: CGSize {
+        get { storage.pointee.shadowOffset }
+        set { storage.pointee.shadowOffset = newValue }
+    }
+    /// The colour of the shadow.
+    @inlinable public var shadowColor: MotionColor {
+        get { storage.pointee.shadowColor }
+        set { storage.pointee.shadowColor = newValue }
+    }
+
+    /// Creates a layer; every property has Core Animation's default unless given
+    /// (no border, an opaque black border and shadow colour, shadow opacity 0,
+    /// radius 3 and offset (0, −3)).
     public init(
         position: CGPoint = .zero,
         bounds: CGRect = .zero,
@@ -108,12 +149,20 @@ public final class Layer {
         opacity: Double = 1,
         backgroundColor: MotionColor = MotionColor(red: 0, green: 0, blue: 0, alpha: 0),
         cornerRadius: CGFloat = 0,
-        zPosition: CGFloat = 0
+        zPosition: CGFloat = 0,
+        borderWidth: CGFloat = 0,
+        borderColor: MotionColor = MotionColor(red: 0, green: 0, blue: 0),
+        shadowOpacity: Double = 0,
+        shadowRadius: CGFloat = 3,
+        shadowOffset: CGSize = CGSize(width: 0, height: -3),
+        shadowColor: MotionColor = MotionColor(red: 0, green: 0, blue: 0)
     ) {
         storageOwner = StorageOwner(
             Storage(
                 position: position, opacity: opacity, cornerRadius: cornerRadius, zPosition: zPosition,
-                bounds: bounds, anchorPoint: anchorPoint, backgroundColor: backgroundColor, transform: transform))
+                bounds: bounds, anchorPoint: anchorPoint, backgroundColor: backgroundColor, transform: transform,
+                borderWidth: borderWidth, shadowOpacity: shadowOpacity, shadowRadius: shadowRadius,
+                shadowOffset: shadowOffset, borderColor: borderColor, shadowColor: shadowColor))
         storage = storageOwner.storage
         storage.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
     }
@@ -141,6 +190,12 @@ public final class Layer {
         case backgroundColor
         case cornerRadius
         case zPosition
+        case borderWidth
+        case borderColor
+        case shadowOpacity
+        case shadowRadius
+        case shadowOffset
+        case shadowColor
 
         /// The slot of a key path, or nil for any other.
         @usableFromInline
@@ -154,6 +209,12 @@ public final class Layer {
         case \Layer.backgroundColor: return .backgroundColor
         case \Layer.cornerRadius: return .cornerRadius
         case \Layer.zPosition: return .zPosition
+        case \Layer.borderWidth: return .borderWidth
+        case \Layer.borderColor: return .borderColor
+        case \Layer.shadowOpacity: return .shadowOpacity
+        case \Layer.shadowRadius: return .shadowRadius
+        case \Layer.shadowOffset: return .shadowOffset
+        case \Layer.shadowColor: return .shadowColor
         default: return nil
             }
         }
@@ -177,6 +238,12 @@ public final class Layer {
         case .backgroundColor: storage.pointee.backgroundColor = unsafeBitCast(value, to: MotionColor.self)
         case .cornerRadius: storage.pointee.cornerRadius = unsafeBitCast(value, to: CGFloat.self)
         case .zPosition: storage.pointee.zPosition = unsafeBitCast(value, to: CGFloat.self)
+        case .borderWidth: storage.pointee.borderWidth = unsafeBitCast(value, to: CGFloat.self)
+        case .borderColor: storage.pointee.borderColor = unsafeBitCast(value, to: MotionColor.self)
+        case .shadowOpacity: storage.pointee.shadowOpacity = unsafeBitCast(value, to: Double.self)
+        case .shadowRadius: storage.pointee.shadowRadius = unsafeBitCast(value, to: CGFloat.self)
+        case .shadowOffset: storage.pointee.shadowOffset = unsafeBitCast(value, to: CGSize.self)
+        case .shadowColor: storage.pointee.shadowColor = unsafeBitCast(value, to: MotionColor.self)
         }
     }
 }
