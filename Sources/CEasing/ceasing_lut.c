@@ -1,14 +1,14 @@
 /* ceasing_lut.c - baked lookup tables with cubic Hermite interpolation. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 #include <math.h>
 #include <stdint.h>
 
-#if defined(__clang__)
-/* No FMA contraction even where the target has it: the paired lanes of
-   ceasing_lut_evaluate_array must round exactly like the scalar code. GCC in
-   ISO C mode never contracts. */
-#pragma STDC FP_CONTRACT OFF
+/* GNU vectors for ceasing_lut_evaluate_array, unless CEASING_ONE_LANE asks
+   for the portable loop (the matrix builds it to compare the two). */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(CEASING_ONE_LANE)
+#define LUT_PAIRS 1
 #endif
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__)
@@ -238,7 +238,7 @@ double ceasing_lut_evaluate(const ceasing_lut *lut, double t) {
     return lut_value(lut, t, intervals, 1.0 / intervals);
 }
 
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(LUT_PAIRS)
 /* Two values at a time in a GNU vector (SSE2 on x86-64, NEON on arm64):
    the same scalar operations lane by lane, so the same results. */
 typedef double lut_v2 __attribute__((vector_size(16)));
@@ -301,7 +301,7 @@ void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double 
     }
     intervals = (double)(lut->resolution - 1);
     h = 1.0 / intervals;
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(LUT_PAIRS)
     i = lut_evaluate_pairs(lut, t, out, count, intervals, h);
 #endif
     for (; i < count; i++) {
