@@ -136,7 +136,7 @@ matrix-one: tests $(BUILD)/results_dump
 check-matrix:
 	@rm -rf $(MATRIX)
 	@set -e; m() { name=$$1; shift; echo "==== matrix: $$name ($$*)"; \
-	    $(MAKE) --no-print-directory -s matrix-one BUILD=$(MATRIX)/$$name "$$@" >$(MATRIX)-$$name.log 2>&1 \
+	    $(MAKE) --no-print-directory -s -j2 matrix-one BUILD=$(MATRIX)/$$name "$$@" >$(MATRIX)-$$name.log 2>&1 \
 	      || { cat $(MATRIX)-$$name.log; exit 1; }; grep -h "passed" $(MATRIX)-$$name.log | tr '\n' ' '; echo; }; \
 	  mkdir -p $(MATRIX); \
 	  m gcc-c11-O0 CC=gcc STD=-std=c11 OPT=-O0; \

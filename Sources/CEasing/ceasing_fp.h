@@ -11,7 +11,9 @@
    - Clang honours the ISO pragma (-ffp-contract=on, the default, and off).
      It disregards it under -ffp-contract=fast by design; the Makefile passes
      -ffp-contract=off after the caller's CFLAGS, so that does not reach the
-     library either.
+     library either. SwiftPM compiles with Clang's default, so Package.swift
+     needs no flag (and could not pass one: unsafeFlags make a package
+     unusable as a dependency).
    - GCC ignores the ISO pragma and fuses in its default GNU modes
      (-std=gnu*, -ffp-contract=fast), so it gets its own pragma, which also
      overrides a -ffp-contract=fast on the command line. */
