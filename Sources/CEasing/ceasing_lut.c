@@ -20,8 +20,8 @@
 /* max_error: probes per interval (s = k / LUT_PROBES, the ends one ulp inside
    the knots), golden-section steps that refine each probe peak, and the
    margin added for what the refined search may still miss (1/32). */
-#define LUT_PROBES 32
-#define LUT_REFINE_STEPS 48
+#define LUT_PROBES 16
+#define LUT_REFINE_STEPS 32
 #define LUT_MARGIN (1.0 + 1.0 / 32.0)
 
 typedef struct lut_baker {

@@ -706,20 +706,20 @@ CEASING_NODISCARD ceasing_status ceasing_format_css(const ceasing_easing *e, cha
    jumps, as in cubic in-out). Each slope is then limited to 3 x the larger
    secant slope of its two neighbouring intervals, so that a jump (steps())
    or an infinite slope (circular easing at 0) cannot overshoot by much more
-   than the jump. Baking calls f about 110 times per interval and writes
+   than the jump. Baking calls f about 62 times per interval and writes
    nothing until every sample has proved finite; f must be deterministic.
 
    max_error is a bound on |table(t) - f(t)| over [0, 1], never below the
-   truth: per interval, 33 probes (s = k/32, the ends one ulp inside the knots
+   truth: per interval, 17 probes (s = k/16, the ends one ulp inside the knots
    so that a jump sitting on a knot, such as the 2^-10 step of expo and
    elastic at t = 1, is seen), every probe peak within half of the
-   interval's largest refined by 48 golden-section steps (which find both a
+   interval's largest refined by 32 golden-section steps (which find both a
    smooth maximum and the corner of a kink, as in bounce), and the largest
    found raised by 1/32 for what the search may still miss. For every named
    curve at 17, 65, 257 and 1025 knots it lies between 1.02 and 1.05 times
    the true maximum (test_ceasing_lut_bound.c measures the truth by an
    independent zooming search). It is a search, not a proof: a feature of f
-   narrower than 1/32 of an interval and away from the probes' peaks can
+   narrower than 1/16 of an interval and away from the probes' peaks can
    escape it.
 
    Outside [0, 1] the table extrapolates linearly along its end slopes (the

@@ -10,7 +10,7 @@ extension Easing {
     /// and stays within ``bakedError`` of it on [0, 1]. The C core bounds that error by
     /// a search refined at every peak (kinks included) plus a 1/32 margin: for every
     /// named curve it is 2-5 % above the true maximum, never below; a feature narrower
-    /// than 1/32 of an interval away from the search's peaks can escape it. Outside
+    /// than 1/16 of an interval away from the search's peaks can escape it. Outside
     /// [0, 1] the table extrapolates linearly along its end
     /// slopes. The knots are stored in the easing (16 bytes per knot).
     ///
