@@ -7,6 +7,8 @@
 #                              compile and link (use a separate BUILD=...)
 #   make install PREFIX=/usr/local DESTDIR=
 #   make uninstall PREFIX=/usr/local DESTDIR=
+#   make check-matrix          the C suite in every build configuration (GCC, Clang, -O0..-O3,
+#                              FMA, one lane, aarch64 under qemu) and a bit-for-bit comparison
 #   make fuzz FUZZ_SECONDS=30  libFuzzer run of the CSS easing parser (clang)
 #   make clean
 
@@ -29,6 +31,9 @@ WARN = -Wall -Wextra -Wpedantic -Werror
 CFLAGS ?=
 ALL_CFLAGS = $(STD) $(OPT) $(WARN) -fPIC $(CFLAGS)
 LDLIBS = -lm
+# Library objects only, after the caller's CFLAGS: no floating-point contraction
+# even when CFLAGS ask for it (see cspring_fp.h). Empty it to test the pragmas alone.
+LIB_FP_CFLAGS ?= -ffp-contract=off
 
 # ---- SANITIZE=1: AddressSanitizer and UBSan on every compile and link ----
 SANITIZE ?=
@@ -66,7 +71,7 @@ all: $(LIBS)
 
 $(BUILD)/obj/%.o: %.c $(HEADERS) $(PRIVATE_HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(INCLUDES) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(LIB_FP_CFLAGS) $(INCLUDES) -c $< -o $@
 
 $(BUILD)/libcspring.a: $(SPRING_OBJ)
 	$(AR) rcs $@ $^
@@ -111,6 +116,57 @@ check:
 	@$(MAKE) --no-print-directory check-cxx
 	@$(MAKE) --no-print-directory check-example
 	@echo "make check: all C test runs passed"
+
+# ---- check-matrix: the same bits in every build -------------------------------
+# Each configuration builds the libraries, runs the whole C suite (under qemu for
+# aarch64; the second aarch64 build, with Clang, runs only the dump) and writes
+# results_dump's per-section hashes; then every dump must equal the first, line
+# by line. Sections named "libm: ..." call libm beyond the libraries' own fast
+# ranges, so they are compared only between builds that run the same libm
+# (the native ones), not against aarch64. Configurations with LIB_FP_CFLAGS=
+# rely on the source pragmas alone (GCC's in GNU mode, Clang's as SwiftPM
+# builds it); the others also get the Makefile's -ffp-contract=off, which
+# is what keeps Clang's -ffp-contract=fast (which ignores pragmas) out.
+MATRIX = $(BUILD)/matrix
+MATRIX_FMA := $(shell grep -qw fma /proc/cpuinfo 2>/dev/null && echo -mfma)
+AARCH64_CC ?= aarch64-linux-gnu-gcc
+AARCH64_RUN ?= qemu-aarch64 -L /usr/aarch64-linux-gnu
+
+.PHONY: check-matrix matrix-one
+
+$(BUILD)/results_dump: Tests/C/results_dump.c $(BUILD)/libcspring.a $(BUILD)/libceasing.a
+	$(CC) $(ALL_CFLAGS) $(INCLUDES) $< -o $@ $(BUILD)/libceasing.a $(BUILD)/libcspring.a $(LDLIBS)
+
+# One configuration: CC, STD, OPT, CFLAGS, LIB_FP_CFLAGS, BUILD, RUN (a runner such as
+# qemu) and MATRIX_TESTS (the test binaries to run, all by default).
+MATRIX_TESTS ?= $(TEST_BIN)
+matrix-one: tests $(BUILD)/results_dump
+	@set -e; for t in $(MATRIX_TESTS); do echo "[$(notdir $(BUILD))] $$t"; $(RUN) $$t; done
+	$(RUN) $(BUILD)/results_dump > $(BUILD)/results.txt
+
+check-matrix:
+	@rm -rf $(MATRIX)
+	@set -e; m() { name=$$1; shift; echo "==== matrix: $$name ($$*)"; \
+	    $(MAKE) --no-print-directory -s -j2 matrix-one BUILD=$(MATRIX)/$$name "$$@" >$(MATRIX)-$$name.log 2>&1 \
+	      || { cat $(MATRIX)-$$name.log; exit 1; }; grep -h "passed" $(MATRIX)-$$name.log | tr '\n' ' '; echo; }; \
+	  mkdir -p $(MATRIX); \
+	  m gcc-c11-O0 CC=gcc STD=-std=c11 OPT=-O0; \
+	  m gcc-gnu11-O2-native-pragma CC=gcc STD=-std=gnu11 OPT=-O2 "CFLAGS=-march=native -ffp-contract=fast" LIB_FP_CFLAGS=; \
+	  m gcc-c99-O3-fma CC=gcc STD=-std=c99 OPT=-O3 "CFLAGS=$(MATRIX_FMA)"; \
+	  m gcc-gnu11-O2-one-lane CC=gcc STD=-std=gnu11 OPT=-O2 "CFLAGS=$(MATRIX_FMA) -DCSPRING_ONE_LANE -DCEASING_ONE_LANE"; \
+	  m clang-c11-O0 CC=clang STD=-std=c11 OPT=-O0; \
+	  m clang-gnu11-O2-fma-pragma CC=clang STD=-std=gnu11 OPT=-O2 "CFLAGS=$(MATRIX_FMA)" LIB_FP_CFLAGS=; \
+	  m clang-c11-O3-native-fast CC=clang STD=-std=c11 OPT=-O3 "CFLAGS=-march=native -ffp-contract=fast"; \
+	  m clang-c11-O2-one-lane CC=clang STD=-std=c11 OPT=-O2 "CFLAGS=-DCSPRING_ONE_LANE -DCEASING_ONE_LANE"; \
+	  m aarch64-gcc-gnu11-O2-pragma CC=$(AARCH64_CC) AR=aarch64-linux-gnu-ar STD=-std=gnu11 OPT=-O2 LIB_FP_CFLAGS= \
+	    "RUN=$(AARCH64_RUN)"; \
+	  m aarch64-clang-c11-O2-pragma "CC=clang --target=aarch64-linux-gnu" AR=aarch64-linux-gnu-ar STD=-std=c11 OPT=-O2 \
+	    LIB_FP_CFLAGS= "RUN=$(AARCH64_RUN)" MATRIX_TESTS=
+	@set -e; first=$(MATRIX)/gcc-c11-O0/results.txt; for d in $(MATRIX)/*/results.txt; do \
+	  case $$d in */aarch64-*) filter='^libm:' ;; *) filter='^$$' ;; esac; \
+	  grep -v "$$filter" $$first > $(MATRIX)/expected.txt; grep -v "$$filter" $$d > $(MATRIX)/actual.txt; \
+	  if ! diff $(MATRIX)/expected.txt $(MATRIX)/actual.txt; then echo "check-matrix: $$d differs from $$first"; exit 1; fi; \
+	done; echo "check-matrix: $$(ls -d $(MATRIX)/*/ | wc -l) configurations, every C test passed, results identical"
 
 $(BUILD)/%.pc: build-support/%.pc.in
 	@mkdir -p $(dir $@)

@@ -1,6 +1,7 @@
 /* ceasing_ahe.c - AHEasing's back, elastic and bounce (warrenm/AHEasing, as
    used by INTUAnimationEngine, FCAnimationFactory and FlightAnimator). */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 #include <math.h>
 

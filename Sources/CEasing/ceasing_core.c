@@ -1,5 +1,6 @@
 /* ceasing_core.c - version and status descriptions. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 int ceasing_version(void) {
     return CEASING_VERSION_MAJOR * 10000 + CEASING_VERSION_MINOR * 100 + CEASING_VERSION_PATCH;

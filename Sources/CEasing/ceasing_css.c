@@ -1,18 +1,13 @@
 /* ceasing_css.c - CSS Easing Level 2: cubic-bezier(), steps(), linear(), and
    the tagged ceasing_easing. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 #include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <string.h>
 
-#if defined(__clang__)
-/* No FMA contraction even where the target has it: the solver tables must
-   come out the same on every build, since ceasing_keywords.h holds copies of
-   them. GCC in ISO C mode never contracts. */
-#pragma STDC FP_CONTRACT OFF
-#endif
 
 static int is_finite(double v) {
     return v >= -DBL_MAX && v <= DBL_MAX;

@@ -1,6 +1,7 @@
 /* ceasing_curves.c - Penner / easings.net curves, FlightAnimator extras, the CSS
    keyword curves and ceasing_curve_evaluate. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 #include "ceasing_keywords.h"
 
 #include <math.h>

@@ -1,5 +1,6 @@
 /* ceasing_fit.c - adaptive piecewise-linear sampling and cubic-Bezier fitting. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 #include <float.h>
 #include <math.h>

@@ -1,14 +1,14 @@
 /* ceasing_lut.c - baked lookup tables with cubic Hermite interpolation. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 #include <math.h>
 #include <stdint.h>
 
-#if defined(__clang__)
-/* No FMA contraction even where the target has it: the paired lanes of
-   ceasing_lut_evaluate_array must round exactly like the scalar code. GCC in
-   ISO C mode never contracts. */
-#pragma STDC FP_CONTRACT OFF
+/* GNU vectors for ceasing_lut_evaluate_array, unless CEASING_ONE_LANE asks
+   for the portable loop (the matrix builds it to compare the two). */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(CEASING_ONE_LANE)
+#define LUT_PAIRS 1
 #endif
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__)
@@ -17,8 +17,12 @@
 
 /* Finite-difference step ceiling: 2^-17, about the cube root of DBL_EPSILON. */
 #define LUT_MAX_STEP (1.0 / 131072.0)
-/* Interior probes per interval for max_error: s = 1/16 ... 15/16. */
+/* max_error: probes per interval (s = k / LUT_PROBES, the ends one ulp inside
+   the knots), golden-section steps that refine each probe peak, and the
+   margin added for what the refined search may still miss (1/32). */
 #define LUT_PROBES 16
+#define LUT_REFINE_STEPS 32
+#define LUT_MARGIN (1.0 + 1.0 / 32.0)
 
 typedef struct lut_baker {
     ceasing_function f;
@@ -96,6 +100,80 @@ static double hermite(double y0, double m0, double y1, double m1, double h, doub
     return HERMITE(y0, m0, y1, m1, h, s);
 }
 
+/* |table(t) - f(t)| on interval i at t (s as evaluation computes it); -1 when
+   f(t) is not finite. */
+static double interval_error(const lut_baker *b, size_t i, double v0, double m0, double v1, double m1, double t) {
+    double s = t * b->intervals - (double)i;
+    double exact = b->f(b->context, t);
+    double error = fabs(hermite(v0, m0, v1, m1, b->h, s) - exact);
+    return isfinite(exact) && isfinite(error) ? error : -1.0;
+}
+
+/* The largest error on interval i: probes at s = k / LUT_PROBES (the ends
+   one ulp inside the knots, so that a jump on a knot is seen), then every
+   probe peak within half of the interval's largest probe refined by
+   golden-section search over its two neighbouring cells. That finds both a
+   smooth maximum and the corner of a kink (bounce), which plain probes can
+   miss by 15 %. Returns 0 on a non-finite sample. */
+static int interval_max_error(const lut_baker *b, size_t i, double v0, double m0, double v1, double m1,
+                              double *out) {
+    double probe_t[LUT_PROBES + 1], probe_e[LUT_PROBES + 1], probe_max = 0.0, worst;
+    int k;
+    for (k = 0; k <= LUT_PROBES; k++) {
+        double t;
+        if (k == 0) {
+            t = nextafter(knot_position(b, i), 1.0);
+        } else if (k == LUT_PROBES) {
+            t = nextafter(knot_position(b, i + 1), 0.0);
+        } else {
+            t = ((double)i + (double)k / LUT_PROBES) / b->intervals;
+        }
+        probe_t[k] = t;
+        probe_e[k] = interval_error(b, i, v0, m0, v1, m1, t);
+        if (probe_e[k] < 0.0) {
+            return 0;
+        }
+        probe_max = fmax(probe_max, probe_e[k]);
+    }
+    worst = probe_max;
+    for (k = 1; k < LUT_PROBES; k++) {
+        const double ratio = 0.6180339887498949; /* (sqrt 5 - 1) / 2 */
+        double lo, hi, x1, x2, e1, e2;
+        int step;
+        if (!(probe_e[k] >= probe_e[k - 1] && probe_e[k] >= probe_e[k + 1] && probe_e[k] >= 0.5 * probe_max)) {
+            continue;
+        }
+        lo = probe_t[k - 1];
+        hi = probe_t[k + 1];
+        x1 = hi - ratio * (hi - lo);
+        x2 = lo + ratio * (hi - lo);
+        e1 = interval_error(b, i, v0, m0, v1, m1, x1);
+        e2 = interval_error(b, i, v0, m0, v1, m1, x2);
+        for (step = 0; step < LUT_REFINE_STEPS && e1 >= 0.0 && e2 >= 0.0; step++) {
+            worst = fmax(worst, fmax(e1, e2));
+            if (e1 >= e2) {
+                hi = x2;
+                x2 = x1;
+                e2 = e1;
+                x1 = hi - ratio * (hi - lo);
+                e1 = interval_error(b, i, v0, m0, v1, m1, x1);
+            } else {
+                lo = x1;
+                x1 = x2;
+                e1 = e2;
+                x2 = lo + ratio * (hi - lo);
+                e2 = interval_error(b, i, v0, m0, v1, m1, x2);
+            }
+        }
+        if (e1 < 0.0 || e2 < 0.0) {
+            return 0;
+        }
+        worst = fmax(worst, fmax(e1, e2));
+    }
+    *out = worst;
+    return 1;
+}
+
 /* One pass over all knots. With knots != NULL it stores them; with
    max_error != NULL it probes every interval. Returns 0 on a non-finite sample. */
 static int bake_pass(const lut_baker *b, double *knots, double *max_error) {
@@ -134,27 +212,12 @@ static int bake_pass(const lut_baker *b, double *knots, double *max_error) {
             }
         }
         if (max_error != NULL) {
-            int k;
-            /* k = 0 and k = LUT_PROBES probe one ulp inside the knots, so that
-               a jump sitting on a knot is seen. */
-            for (k = 0; k <= LUT_PROBES; k++) {
-                double t, s;
-                if (k == 0) {
-                    t = nextafter(knot_position(b, i), 1.0);
-                } else if (k == LUT_PROBES) {
-                    t = nextafter(knot_position(b, i + 1), 0.0);
-                } else {
-                    t = ((double)i + (double)k / LUT_PROBES) / b->intervals;
-                }
-                s = t * b->intervals - (double)i;
-                double exact = b->f(b->context, t);
-                double error = fabs(hermite(v0, m0, v1, m1, b->h, s) - exact);
-                if (!isfinite(exact) || !isfinite(error)) {
-                    return 0;
-                }
-                if (error > worst) {
-                    worst = error;
-                }
+            double interval_worst;
+            if (!interval_max_error(b, i, v0, m0, v1, m1, &interval_worst)) {
+                return 0;
+            }
+            if (interval_worst > worst) {
+                worst = interval_worst;
             }
         }
         v0 = v1;
@@ -164,7 +227,7 @@ static int bake_pass(const lut_baker *b, double *knots, double *max_error) {
         secant0 = secant1;
     }
     if (max_error != NULL) {
-        *max_error = worst;
+        *max_error = worst * LUT_MARGIN;
     }
     return 1;
 }
@@ -238,7 +301,7 @@ double ceasing_lut_evaluate(const ceasing_lut *lut, double t) {
     return lut_value(lut, t, intervals, 1.0 / intervals);
 }
 
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(LUT_PAIRS)
 /* Two values at a time in a GNU vector (SSE2 on x86-64, NEON on arm64):
    the same scalar operations lane by lane, so the same results. */
 typedef double lut_v2 __attribute__((vector_size(16)));
@@ -301,7 +364,7 @@ void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double 
     }
     intervals = (double)(lut->resolution - 1);
     h = 1.0 / intervals;
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(LUT_PAIRS)
     i = lut_evaluate_pairs(lut, t, out, count, intervals, h);
 #endif
     for (; i < count; i++) {

@@ -1,5 +1,6 @@
 /* ceasing_names.c - canonical curve names and the name lookup. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 #include <string.h>
 

@@ -1,6 +1,7 @@
 /* ceasing_parametric.c - power, back(s), elastic(a, p) and RHAnimator's
    overshoot and exponential deceleration. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 #include <float.h>
 #include <math.h>

@@ -1,5 +1,6 @@
 /* ceasing_parse.c - CSS <easing-function> text: parser and canonical formatter. */
 #include "ceasing.h"
+#include "ceasing_fp.h"
 
 #include <errno.h>
 #include <limits.h>

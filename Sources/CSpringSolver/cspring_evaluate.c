@@ -9,13 +9,18 @@
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "cspring_internal.h"
 #include "cspring_lanes.h"
 
-/* The external definition of the header's inline function. */
-extern inline void cspring_transition_apply(const cspring_transition *tr, double target, double *position,
-                                            double *velocity);
+/* cspring_transition_apply's body, shared by the scalar functions. */
+static inline void apply(const cspring_transition *tr, double target, double *position, double *velocity) {
+    double y = *position - target;
+    double v = *velocity;
+    *position = target + (tr->m00 * y + tr->m01 * v);
+    *velocity = tr->m10 * y + tr->m11 * v;
+}
 
 /* ---- The three regimes ------------------------------------------------------ */
 
@@ -145,7 +150,7 @@ cspring_state cspring_evaluate(const cspring_params *p, double x0, double v0, do
         cspring_transition tr = transition_positive(p, t);
         state.position = x0;
         state.velocity = v0;
-        cspring_transition_apply(&tr, target, &state.position, &state.velocity);
+        apply(&tr, target, &state.position, &state.velocity);
         return state;
     }
     return state_not_positive(x0, v0, t);
@@ -157,7 +162,11 @@ void cspring_step(const cspring_params *p, double target, double dt, cspring_sta
         return;
     }
     tr = cspring_transition_make(p, dt);
-    cspring_transition_apply(&tr, target, &state->position, &state->velocity);
+    apply(&tr, target, &state->position, &state->velocity);
+}
+
+void cspring_transition_apply(const cspring_transition *tr, double target, double *position, double *velocity) {
+    apply(tr, target, position, velocity);
 }
 
 void cspring_step_batch(const cspring_transition *tr, const double *targets, double *positions,
@@ -178,29 +187,45 @@ void cspring_step_batch(const cspring_transition *tr, const double *targets, dou
    The last group of a list repeats its last spring in the spare lanes. */
 #define BLOCK 256 /* uint8_t indices */
 
+static inline vdouble load_lanes(const double a[LANES]) {
+    vdouble v;
+    memcpy(&v, a, sizeof v);
+    return v;
+}
+
 KERNEL void run_list(int which, const cspring_spring *springs, const double *times, const uint8_t *list,
                      size_t count, cspring_state *out) {
     size_t g, i;
     int l;
     for (g = 0; g < count; g += LANES) {
-        const cspring_spring *sp[LANES];
+        double lambda[LANES], omega[LANES], s[LANES], omega0_sq[LANES], t[LANES], tg[LANES], x0[LANES], v0[LANES];
         lanes_params q;
         lanes_transition tr;
         vdouble target, y, v, position, velocity;
         size_t index[LANES];
         for (l = 0; l < LANES; l++) {
+            const cspring_spring *sp;
             i = g + (size_t)l < count ? g + (size_t)l : count - 1;
             index[l] = list[i];
-            sp[l] = &springs[index[l]];
-            LANE(q.lambda, l) = sp[l]->params.lambda;
-            LANE(q.omega, l) = sp[l]->params.omega;
-            LANE(q.s, l) = sp[l]->params.s;
-            LANE(q.omega0_sq, l) = sp[l]->params.omega0_sq;
-            LANE(q.t, l) = times[index[l]];
-            LANE(target, l) = sp[l]->target;
-            LANE(y, l) = sp[l]->x0;
-            LANE(v, l) = sp[l]->v0;
+            sp = &springs[index[l]];
+            lambda[l] = sp->params.lambda;
+            omega[l] = sp->params.omega;
+            s[l] = sp->params.s;
+            omega0_sq[l] = sp->params.omega0_sq;
+            t[l] = times[index[l]];
+            tg[l] = sp->target;
+            x0[l] = sp->x0;
+            v0[l] = sp->v0;
         }
+        /* Whole vectors at once (GCC -O3 wrongly calls lane-by-lane stores uninitialized). */
+        q.lambda = load_lanes(lambda);
+        q.omega = load_lanes(omega);
+        q.s = load_lanes(s);
+        q.omega0_sq = load_lanes(omega0_sq);
+        q.t = load_lanes(t);
+        target = load_lanes(tg);
+        y = load_lanes(x0);
+        v = load_lanes(v0);
         tr = kernel(which, &q);
         /* cspring_transition_apply, lane-wise. */
         y = y - target;

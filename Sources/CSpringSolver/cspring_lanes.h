@@ -15,12 +15,7 @@
 #include <stdint.h>
 
 #include "cspring_exp.h"
-
-#if defined(__clang__)
-/* Keep a × b + c as two roundings even where FMA is available (the accuracy
-   analysis of the polynomials assumes it). GCC in ISO C mode never contracts. */
-#pragma STDC FP_CONTRACT OFF
-#endif
+#include "cspring_fp.h" /* a × b + c rounds twice: see there */
 
 /* ---- Lane vectors ----------------------------------------------------------- */
 

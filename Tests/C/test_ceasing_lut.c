@@ -107,10 +107,10 @@ static void test_reported_error_is_honest(void) {
             double truth;
             CHECK(bake(&fixture, resolutions[r], curves[c].f, curves[c].context));
             truth = dense_error(&fixture.lut, curves[c].f, curves[c].context, 64);
-            /* the dense grid contains the probe points s = k/16, so truth >= reported */
-            CHECK(fixture.lut.max_error <= truth + 1e-16);
-            /* and the probes catch the worst point to within 2 % (plus rounding noise) */
-            CHECK(truth <= fixture.lut.max_error * 1.02 + 4e-16);
+            /* a bound: never below a dense measurement, and not loose (the
+               full check of every named curve is test_ceasing_lut_bound.c) */
+            CHECK(truth <= fixture.lut.max_error);
+            CHECK(fixture.lut.max_error <= 2.0 * truth + 4e-16);
         }
     }
 }
@@ -245,7 +245,7 @@ static void test_jumps_and_singular_slopes_stay_bounded(void) {
     truth = dense_error(&fixture.lut, steps4_end, NULL, 64);
     CHECK(truth <= 0.25 + 1e-12);
     /* the jumps sit on knots; the probes one ulp inside the knots see all of them */
-    CHECK(fixture.lut.max_error >= 0.25 - 1e-12 && fixture.lut.max_error <= 0.25 + 1e-12);
+    CHECK(fixture.lut.max_error >= 0.25 - 1e-12 && fixture.lut.max_error <= 2.0 * 0.25);
     /* a jump on the last knot is reported (probes one ulp inside each knot) */
     CHECK(bake(&fixture, 257, elastic_out, NULL));
     CHECK(fixture.lut.max_error >= fabs(elastic_out(NULL, nextafter(1.0, 0.0)) - 1.0));

@@ -39,16 +39,74 @@ private func denseError(_ lut: inout ceasing_lut, _ f: (Double) -> Double, sampl
 
 @Suite("Lookup tables: cubic Hermite, honest error, exact ends")
 struct LookupTableTests {
-    @Test("reported max_error matches a dense measurement", arguments: [17, 65, 257])
+    @Test("reported max_error bounds a dense measurement", arguments: [17, 65, 257])
     func reportedErrorIsHonest(resolution: Int) throws {
         let reference = { (t: Double) in t == 1 ? 1 : 0.5 * (1 - cos(Double.pi * t)) }
         try withTable(resolution: resolution, sineInOut) { lut in
             let truth = denseError(&lut, reference, samples: (resolution - 1) * 64)
-            #expect(lut.max_error <= truth + 1e-16)
-            #expect(truth <= lut.max_error * 1.02 + 4e-16)
+            #expect(truth <= lut.max_error)
+            #expect(lut.max_error <= 2 * truth + 4e-16)
             // Hermite bound with the exact fourth derivative
             let h = 1.0 / Double(resolution - 1)
             #expect(truth <= pow(h, 4) * pow(Double.pi, 4) / 2 / 384 * 1.01 + 1e-15)
+        }
+    }
+
+    /// The true maximum of |table - curve|: a grid of every interval, one ulp inside
+    /// every knot, then each grid peak within half of the largest zoomed into by ever
+    /// finer grids over its two neighbouring cells (a search independent of the C one).
+    private func trueMaxError(_ lut: inout ceasing_lut, _ curve: ceasing_curve) -> Double {
+        func error(_ t: Double) -> Double { abs(ceasing_lut_evaluate(&lut, t) - ceasing_curve_evaluate(curve, t)) }
+        let intervals = lut.resolution - 1
+        let total = intervals * (intervals <= 16 ? 256 : intervals <= 64 ? 64 : 16)
+        let grid = (0...total).map { error(Double($0) / Double(total)) }
+        let gridMax = grid.max() ?? 0
+        var truth = gridMax
+        for i in 0...intervals {
+            let t = Double(i) / Double(intervals)
+            if i > 0 { truth = max(truth, error(t.nextDown)) }
+            if i < intervals { truth = max(truth, error(t.nextUp)) }
+        }
+        for j in 0...total where grid[j] > 0 && grid[j] >= 0.5 * gridMax
+            && grid[j] >= (j > 0 ? grid[j - 1] : 0) && grid[j] >= (j < total ? grid[j + 1] : 0) {
+            var a = Double(max(j - 1, 0)) / Double(total), b = Double(min(j + 1, total)) / Double(total)
+            for _ in 0..<7 {
+                let width = (b - a) / 64
+                var bestT = a
+                var best = -1.0
+                for k in 0...64 {
+                    let t = k == 64 ? b : a + width * Double(k)
+                    let e = error(t)
+                    if e >= best { best = e; bestT = t }
+                }
+                truth = max(truth, best)
+                (a, b) = (max(a, bestT - width), min(b, bestT + width))
+            }
+        }
+        return truth
+    }
+
+    @Test(
+        "max_error is never below the true maximum, kinks and jumps included, and at most twice it",
+        arguments: [
+            ceasing_curve.CEASING_CURVE_BOUNCE_OUT, .CEASING_CURVE_BOUNCE_IN_OUT,
+            .CEASING_CURVE_AH_BOUNCE_IN, .CEASING_CURVE_AH_BOUNCE_IN_OUT, .CEASING_CURVE_ELASTIC_OUT,
+            .CEASING_CURVE_EXPO_OUT, .CEASING_CURVE_CIRC_OUT, .CEASING_CURVE_EASE, .CEASING_CURVE_STEP_END,
+        ])
+    func boundNeverFlatters(curve: ceasing_curve) throws {
+        var c = curve
+        let evaluate: ceasing_function = { context, t in
+            ceasing_curve_evaluate(context!.load(as: ceasing_curve.self), t)
+        }
+        for resolution in [17, 65, 257, 1025] {
+            try withUnsafeMutablePointer(to: &c) { pointer in
+                try withTable(resolution: resolution, evaluate, context: UnsafeMutableRawPointer(pointer)) { lut in
+                    let truth = trueMaxError(&lut, curve)
+                    let name = String(cString: ceasing_curve_name(curve))
+                    #expect(lut.max_error >= truth, "\(name) at \(resolution): \(lut.max_error) < \(truth)")
+                    #expect(lut.max_error <= 2 * truth + 4e-16, "\(name) at \(resolution)")
+                }
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 /// Why FCAnimationFactory's fit (``BezierKeyframes/init(fcCompatible:)``) gave a piece
-/// that no cubic-Bézier timing function can play.
+/// that no cubic-Bézier timing function can play, or why a segment was not fitted at
+/// all (more than ``BezierKeyframes/fcMaximumPiecesPerSegment`` pieces; piece index 0).
 ///
 /// FCAnimationFactory divides by the piece's change in value and returns NaN or
 /// infinite control points in these cases; Motion reports them instead. A piece

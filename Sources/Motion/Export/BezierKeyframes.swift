@@ -102,6 +102,11 @@ extension BezierKeyframes {
         self.init(segmentsOf: track) { _ in maxProgressError }
     }
 
+    /// The most pieces ``init(fcCompatible:)`` fits into one segment: 65,536 (a segment
+    /// of up to 16,384 s, 4 MB of pieces), so that a long segment cannot make the fit
+    /// allocate gigabytes (⌈4·d⌉ pieces of 64 bytes each).
+    public static var fcMaximumPiecesPerSegment: Int { 65_536 }
+
     /// Fits FCAnimationFactory's way (`FCValueAnimationFactory`): each segment of
     /// duration `d` is cut into ⌈4·d⌉ equal pieces fitted with FC's midpoint rule
     /// (`ceasing_fit_bezier_uniform`).
@@ -119,12 +124,21 @@ extension BezierKeyframes {
     /// - Parameter track: The keyframe track.
     /// - Throws: ``BezierFitError`` for a piece that has no valid timing function (its
     ///   value returns exactly to its start, or a control point's time leaves the
-    ///   piece), where FC would produce infinite or out-of-range control points.
+    ///   piece), where FC would produce infinite or out-of-range control points; and for
+    ///   a segment that would need more than ``fcMaximumPiecesPerSegment`` pieces
+    ///   (longer than 16,384 s), before anything is allocated for it.
     public init(fcCompatible track: KeyframeTrack<Value>) throws(BezierFitError) {
         var builder = KeyframeBuilder<Value>(duration: track.duration)
         for (index, segment) in track.segments.enumerated() {
             let length = segment.duration
-            let count = Int((4 * length).rounded(.up))
+            // ⌈4·d⌉ pieces are allocated at once: bound them before converting to Int.
+            let pieceCount = (4 * length).rounded(.up)
+            guard pieceCount <= Double(Self.fcMaximumPiecesPerSegment) else {
+                throw BezierFitError(
+                    segmentIndex: index, pieceIndex: 0,
+                    reason: "a segment of \(length) s needs ⌈4·d⌉ = \(pieceCount) pieces, more than the \(Self.fcMaximumPiecesPerSegment) allowed per segment")
+            }
+            let count = Int(pieceCount)
             guard count > 0 else {
                 builder.append(time: segment.startTime, value: segment.from, timing: .linear)
                 continue

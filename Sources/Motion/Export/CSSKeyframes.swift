@@ -93,7 +93,9 @@ public struct CSSKeyframes: Sendable, Hashable {
     /// `100% { property: B }`, and the stop for a sample `v` at key time `u` is
     /// `(v − A)/(B − A)` at `u × 100 %`, so the browser shows `A + (B − A)·y = v` (to
     /// rounding) and interpolates linearly between stops: the same reconstruction as the
-    /// samples, within `maxError`, with jumps kept exact. `A` and `B` are the first and
+    /// samples, within `maxError`, with jumps kept exact. The samples take 0.9 × `maxError`
+    /// and the stops are written with the fewest digits the other 0.1 allows (see
+    /// ``Easing/cssLinear(maxError:)``). `A` and `B` are the first and
     /// last values, or the smallest and largest samples when those are equal; a
     /// constant track gets `linear`. The property must interpolate numerically with
     /// extrapolation (opacity, lengths, custom properties registered as numbers).
@@ -110,7 +112,7 @@ public struct CSSKeyframes: Sendable, Hashable {
         name: String, property: String, linearTimingOf track: some Track<Double>, maxError: Double,
         options: CSSAnimationOptions = CSSAnimationOptions(), format: (Double) -> String = CSSValueFormat.number
     ) throws(CSSExportError) {
-        let samples = SampledKeyframes(sampling: track, maxError: maxError)
+        let samples = SampledKeyframes(sampling: track, maxError: Easing.linearSamplingShare * maxError)
         var low = samples.values[0]
         var high = samples.values[samples.values.count - 1]
         if low == high {
@@ -121,7 +123,8 @@ public struct CSSKeyframes: Sendable, Hashable {
         if low != high {
             let span = high - low
             let points = zip(samples.keyTimes, samples.values).map { ceasing_point(x: $0, y: ($1 - low) / span) }
-            timing = Easing.formatLinear(points)!
+            // The rest of the budget, in the timing's units (value / span), pays for short digits.
+            timing = ShortDecimal.linear(points, within: (1 - Easing.linearSamplingShare) * maxError / span)
         }
         try self.init(
             name: name, property: property, keyTimes: [0, 1], values: [low, high], timings: nil,

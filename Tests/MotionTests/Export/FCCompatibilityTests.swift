@@ -151,4 +151,22 @@ struct FCCompatibilityTests {
         }
         #expect(error?.segmentIndex == 1 && error?.pieceIndex == 0)
     }
+
+    @Test("FC's ⌈4·d⌉ pieces are bounded: a long segment throws instead of asking for gigabytes")
+    func pieceCountIsBounded() throws {
+        let limit = BezierKeyframes<Double>.fcMaximumPiecesPerSegment
+        // ⌈4·d⌉ pieces of 64 bytes: 1.45e8 s would need 37 GB, 1e300 s cannot be counted in an Int.
+        for duration in [Double(limit) / 4 + 0.25, 1.45e8, 1e300, .greatestFiniteMagnitude] {
+            do {
+                _ = try BezierKeyframes(fcCompatible: KeyframeTrack(values: [0.0, 1], durations: [duration], easing: Self.quad))
+                Issue.record("a \(duration) s segment was fitted")
+            } catch {
+                #expect(error.segmentIndex == 0)
+                #expect(error.reason.contains("\(limit)"), "\(error)")
+            }
+        }
+        // The largest segment allowed is fitted, piece count as FC computes it.
+        let largest = try Self.fit(Self.linearBlock, duration: Double(limit) / 4)
+        #expect(largest.timingFunctions.count == limit)
+    }
 }
