@@ -798,9 +798,11 @@ void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double 
    CEASING_ERROR_NOT_FINITE  max_error NaN or infinite, or f not finite somewhere it was sampled
    CEASING_ERROR_OUT_OF_RANGE max_error < 1e-12 (below that, rounding in f decides)
    CEASING_ERROR_CAPACITY    more pieces needed than capacity
+   CEASING_ERROR_NOT_CONVERGED the export needs more than 2^24 samples of f
+                             (a curve too rough for max_error, e.g. noise)
    The time taken grows with the number of pieces (about 1 / sqrt(max_error)
-   for linear(), far fewer for Bezier); a capacity bounds it, the query form
-   (capacity 0) does not.
+   for linear(), far fewer for Bezier); the 2^24-sample cap bounds every call,
+   the query form (capacity 0) included.
 
    Figures: linear() points / Bezier pieces needed (this implementation;
    the C tests check every result densely against the tolerance):
