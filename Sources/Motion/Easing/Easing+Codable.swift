@@ -113,7 +113,8 @@ extension Easing: Codable {
     ///   whole number in 0 ... 2 147 483 647, a baked `resolution` that is not one in
     ///   2 ... 65537, a spring `mass` or `stiffness` not finite and > 0, a `damping` not
     ///   finite and ≥ 0.
-    /// - The work is counted against a ``DecodingBudget``: the one in
+    /// - The work is counted against a ``DecodingBudget`` (a baked easing counts its
+    ///   resolution once per level of its source's nesting): the one in
     ///   `decoder.userInfo[.decodingBudget]`, else ``DecodingBudget/standard``, shared by
     ///   the easings nested in this one (or by everything inside
     ///   ``DecodingBudget/counting(_:)``). Tables are not baked past it.
@@ -259,6 +260,12 @@ extension Easing: Codable {
             let resolution = try Easing.wholeNumber(.resolution, in: container, 2...Easing.maximumDecodedResolution)
             try meter.charge(.tableEntries, resolution, at: Easing.path(container.codingPath, CodingKeys.resolution.stringValue))
             let source = try container.decode(Easing.self, forKey: .easing)
+            // Baking evaluates the source about 17 times per entry, each evaluation one
+            // step per level of the source: count the entries once per level.
+            let (extra, overflow) = resolution.multipliedReportingOverflow(by: source.nestingHeight - 1)
+            try meter.charge(
+                .tableEntries, overflow ? Int.max : extra,
+                at: Easing.path(container.codingPath, CodingKeys.resolution.stringValue))
             self = try check { () throws(InvalidEasing) in
                 Easing(storage: .baked(source, try LookupTable(baking: source, resolution: resolution)))
             }
@@ -333,6 +340,16 @@ extension Easing: Codable {
             )
         }
         return value
+    }
+
+    /// How many easings deep an evaluation of this easing can go: 1 for a curve, one
+    /// more per combinator, a sequence's deepest segment plus one; a baked table is 1.
+    internal var nestingHeight: Int {
+        switch storage {
+        case .curve, .function, .linear, .spring, .custom, .baked: 1
+        case .reversed(let base), .inOut(let base), .outIn(let base), .clamped(let base): 1 + base.nestingHeight
+        case .sequence(let sequence): 1 + (sequence.segments.map(\.easing.nestingHeight).max() ?? 0)
+        }
     }
 
     /// A coding path as dotted keys and array indices, such as `segments.2.easing`.

@@ -137,6 +137,18 @@ import Testing
         #expect(error?.path == "segments.2.easing.resolution")
     }
 
+    @Test("a baked easing counts its resolution once per level of its source: reversed(reversed(linear)) is 3")
+    func tableEntriesWeightedByDepth() throws {
+        let text = #"{"kind": "baked", "resolution": 100, "easing": {"kind": "reversed", "easing": {"kind": "reversed", "easing": "linear"}}}"#
+        _ = try Self.decode(text, budget: DecodingBudget(maximumTableEntries: 300))
+        let error = #expect(throws: DecodingBudgetError.self) {
+            try Self.decode(text, budget: DecodingBudget(maximumTableEntries: 299))
+        }
+        #expect(error?.limit == .tableEntries)
+        #expect(error?.requested == 300)
+        #expect(error?.path == "resolution")
+    }
+
     @Test("the issue's 2000 baked segments of resolution 65537 throw before baking")
     func manyBakedSegments() {
         let error = #expect(throws: DecodingBudgetError.self) {
