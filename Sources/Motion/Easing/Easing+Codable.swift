@@ -12,7 +12,10 @@
 //   combinators        {"kind": "reversed" | "inOut" | "outIn" | "clamped", "easing": <easing>}
 //                      {"kind": "sequence", "segments": [{"easing": <easing>, "weight": 1}, ...]}
 //                      {"kind": "baked", "easing": <easing>, "resolution": 257}  (2 ... 65537 when decoding)
+// Decoding is strict (an unknown key throws) and bounded by a DecodingBudget.
 // A string is read by Easing(css:), which also accepts every curve-name spelling.
+
+import Foundation
 
 extension Easing: Codable {
     private enum CodingKeys: String, CodingKey {
@@ -26,6 +29,21 @@ extension Easing: Codable {
     private enum Kind: String, Codable {
         case power, back, elastic, overshoot, exponentialDecelerate
         case spring, reversed, inOut, outIn, clamped, sequence, baked
+
+        /// The keys an object of this kind may have.
+        var keys: [CodingKeys] {
+            switch self {
+            case .power: [.kind, .variant, .exponent]
+            case .back: [.kind, .variant, .overshoot]
+            case .elastic: [.kind, .variant, .amplitude, .period]
+            case .overshoot: [.kind, .count, .halflife]
+            case .exponentialDecelerate: [.kind, .halflife]
+            case .spring: [.kind, .mass, .stiffness, .damping]
+            case .reversed, .inOut, .outIn, .clamped: [.kind, .easing]
+            case .sequence: [.kind, .segments]
+            case .baked: [.kind, .easing, .resolution]
+            }
+        }
     }
 
     /// Encodes this easing by its stable name or CSS text, or as a small keyed object
@@ -87,11 +105,51 @@ extension Easing: Codable {
 
     /// Decodes an easing written by ``encode(to:)``; a string may be any CSS easing
     /// function or curve name that ``init(css:)`` reads.
-    /// - Throws: `DecodingError.dataCorrupted` naming the value for an unknown name,
-    ///   malformed CSS, an unknown kind or invalid parameters (including a baked
-    ///   resolution above 65537, which bounds what a file can make Motion allocate); the usual
-    ///   `DecodingError`s for missing keys and wrong types.
+    ///
+    /// Decoding is strict and bounded, because the data comes from outside:
+    /// - Every key of an easing object (and of a sequence segment) must be one that its
+    ///   kind reads; any other key throws, naming it and its coding path.
+    /// - Numbers out of range throw naming their key: an overshoot `count` that is not a
+    ///   whole number in 0 ... 2 147 483 647, a baked `resolution` that is not one in
+    ///   2 ... 65537, a spring `mass` or `stiffness` not finite and > 0, a `damping` not
+    ///   finite and ≥ 0.
+    /// - The work is counted against a ``DecodingBudget`` (a baked easing counts its
+    ///   resolution once per level of its source's nesting): the one in
+    ///   `decoder.userInfo[.decodingBudget]`, else ``DecodingBudget/standard``, shared by
+    ///   the easings nested in this one (or by everything inside
+    ///   ``DecodingBudget/counting(_:)``). Tables are not baked past it.
+    /// - Throws: ``DecodingBudgetError`` when the easing asks for more than the budget;
+    ///   `DecodingError.dataCorrupted` naming the value and its coding path for an unknown
+    ///   key, name or kind, malformed CSS, or an invalid or out-of-range parameter; the
+    ///   usual `DecodingError`s for missing keys and wrong types.
     public init(from decoder: any Decoder) throws {
+        if let meter = DecodingMeter.current {
+            self = try meter.nested(at: Easing.path(decoder.codingPath)) { try Easing(decoding: decoder, meter: meter) }
+        } else {
+            let meter = DecodingMeter(decoder.userInfo[.decodingBudget] as? DecodingBudget ?? .standard)
+            self = try DecodingMeter.$current.withValue(meter) {
+                try meter.nested(at: Easing.path(decoder.codingPath)) { try Easing(decoding: decoder, meter: meter) }
+            }
+        }
+    }
+
+    /// Decodes an easing from JSON (the format of ``init(from:)``) within `budget`,
+    /// which also bounds the data's size.
+    /// - Parameters:
+    ///   - data: The JSON.
+    ///   - budget: What decoding may cost; ``DecodingBudget/standard`` by default.
+    /// - Throws: ``DecodingBudgetError`` when the data is larger than
+    ///   `budget.maximumBytes` or asks for more than the budget; else what
+    ///   `JSONDecoder` and ``init(from:)`` throw.
+    public init(jsonData data: Data, budget: DecodingBudget = .standard) throws {
+        try DecodingMeter.checkSize(data.count, budget)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.decodingBudget] = budget
+        self = try decoder.decode(Easing.self, from: data)
+    }
+
+    /// Decodes one easing inside a metered decode.
+    private init(decoding decoder: any Decoder, meter: DecodingMeter) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             do {
                 try self.init(css: text)
@@ -113,6 +171,7 @@ extension Easing: Codable {
                 forKey: .kind, in: container, debugDescription: "unknown easing kind \"\(kindName)\""
             )
         }
+        try Easing.checkKeys(of: decoder, allowed: kind.keys, in: "a \(kindName) easing")
         func check(_ build: () throws(InvalidEasing) -> Easing) throws -> Easing {
             do {
                 return try build()
@@ -153,7 +212,7 @@ extension Easing: Codable {
                 }
             }
         case .overshoot:
-            let count = try container.decode(Int32.self, forKey: .count)
+            let count = Int32(try Easing.wholeNumber(.count, in: container, 0...Int(Int32.max)))
             let halflife = try container.decode(Double.self, forKey: .halflife)
             self = try check { () throws(InvalidEasing) in
                 try Easing.parametric { ceasing_easing_init_overshoot(&$0, count, halflife) }
@@ -164,9 +223,11 @@ extension Easing: Codable {
                 try Easing.parametric { ceasing_easing_init_exponential_decelerate(&$0, halflife) }
             }
         case .spring:
-            let mass = try container.decode(Double.self, forKey: .mass)
-            let stiffness = try container.decode(Double.self, forKey: .stiffness)
-            let damping = try container.decode(Double.self, forKey: .damping)
+            // The spring rule (mass and stiffness finite and > 0, damping finite and >= 0),
+            // checked per key so that the error names it.
+            let mass = try Easing.springParameter(.mass, in: container, allowsZero: false)
+            let stiffness = try Easing.springParameter(.stiffness, in: container, allowsZero: false)
+            let damping = try Easing.springParameter(.damping, in: container, allowsZero: true)
             self = try check { () throws(InvalidEasing) in
                 var parameters = cspring_params()
                 let status = cspring_params_init(&parameters, mass, stiffness, damping)
@@ -189,28 +250,111 @@ extension Easing: Codable {
             var list = try container.nestedUnkeyedContainer(forKey: .segments)
             var segments: [Segment] = []
             while !list.isAtEnd {
-                let nested = try list.nestedContainer(keyedBy: CodingKeys.self)
-                segments.append(
-                    Segment(
-                        easing: try nested.decode(Easing.self, forKey: .easing),
-                        weight: try nested.decode(Double.self, forKey: .weight)
-                    )
-                )
+                try meter.charge(.segments, 1, at: Easing.path(list.codingPath, "\(list.currentIndex)"))
+                segments.append(try list.decode(DecodedSegment.self).segment)
             }
             self = try check { () throws(InvalidEasing) in Easing(storage: .sequence(try EasingSequence(segments))) }
         case .baked:
+            // Decoded data comes from outside: bound the table it can make Motion allocate,
+            // and count it against the budget before decoding (and baking) the source.
+            let resolution = try Easing.wholeNumber(.resolution, in: container, 2...Easing.maximumDecodedResolution)
+            try meter.charge(.tableEntries, resolution, at: Easing.path(container.codingPath, CodingKeys.resolution.stringValue))
             let source = try container.decode(Easing.self, forKey: .easing)
-            let resolution = try container.decode(Int.self, forKey: .resolution)
-            // Decoded data comes from outside: bound the table it can make Motion allocate.
-            guard resolution <= Easing.maximumDecodedResolution else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .resolution, in: container,
-                    debugDescription: "a baked easing's resolution must be at most \(Easing.maximumDecodedResolution), not \(resolution)")
-            }
+            // Baking evaluates the source about 17 times per entry, each evaluation one
+            // step per level of the source: count the entries once per level.
+            let (extra, overflow) = resolution.multipliedReportingOverflow(by: source.nestingHeight - 1)
+            try meter.charge(
+                .tableEntries, overflow ? Int.max : extra,
+                at: Easing.path(container.codingPath, CodingKeys.resolution.stringValue))
             self = try check { () throws(InvalidEasing) in
                 Easing(storage: .baked(source, try LookupTable(baking: source, resolution: resolution)))
             }
         }
+    }
+
+    /// A sequence segment object, `{"easing": <easing>, "weight": <number>}`, read strictly.
+    private struct DecodedSegment: Decodable {
+        let segment: Segment
+
+        init(from decoder: any Decoder) throws {
+            try Easing.checkKeys(of: decoder, allowed: [.easing, .weight], in: "a sequence segment")
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            segment = Segment(
+                easing: try container.decode(Easing.self, forKey: .easing),
+                weight: try container.decode(Double.self, forKey: .weight)
+            )
+        }
+    }
+
+    /// Any key, to list every key an object has.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Throws naming the first (in UTF-8 order) key of the object that is not `allowed`.
+    private static func checkKeys(of decoder: any Decoder, allowed: [CodingKeys], in what: String) throws {
+        let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        let names = Set(allowed.map(\.stringValue))
+        guard let unknown = keys.filter({ !names.contains($0) }).min() else { return }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath + [AnyKey(stringValue: unknown)],
+                debugDescription: "unknown key \"\(unknown)\" in \(what), which reads \(allowed.map(\.stringValue).joined(separator: ", "))",
+                underlyingError: EasingDecodingProblem.unknownKey
+            )
+        )
+    }
+
+    /// A number that must be a whole number in `range`, or an error naming its key.
+    private static func wholeNumber(
+        _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>, _ range: ClosedRange<Int>
+    ) throws -> Int {
+        let number = try container.decode(Double.self, forKey: key)
+        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath + [key],
+                    debugDescription: "\(key.stringValue) must be a whole number in \(range.lowerBound) ... \(range.upperBound), not \(number)",
+                    underlyingError: EasingDecodingProblem.outOfRange
+                )
+            )
+        }
+        return Int(number)
+    }
+
+    /// A spring parameter: finite and > 0 (or >= 0 when `allowsZero`), or an error naming its key.
+    private static func springParameter(
+        _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>, allowsZero: Bool
+    ) throws -> Double {
+        let value = try container.decode(Double.self, forKey: key)
+        guard value.isFinite, allowsZero ? value >= 0 : value > 0 else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath + [key],
+                    debugDescription: "a spring's \(key.stringValue) must be finite and \(allowsZero ? ">= 0" : "> 0"), not \(value)",
+                    underlyingError: EasingDecodingProblem.outOfRange
+                )
+            )
+        }
+        return value
+    }
+
+    /// How many easings deep an evaluation of this easing can go: 1 for a curve, one
+    /// more per combinator, a sequence's deepest segment plus one; a baked table is 1.
+    internal var nestingHeight: Int {
+        switch storage {
+        case .curve, .function, .linear, .spring, .custom, .baked: 1
+        case .reversed(let base), .inOut(let base), .outIn(let base), .clamped(let base): 1 + base.nestingHeight
+        case .sequence(let sequence): 1 + (sequence.segments.map(\.easing.nestingHeight).max() ?? 0)
+        }
+    }
+
+    /// A coding path as dotted keys and array indices, such as `segments.2.easing`.
+    internal static func path(_ codingPath: [any CodingKey], _ last: String? = nil) -> String {
+        (codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } + (last.map { [$0] } ?? [])).joined(separator: ".")
     }
 
     /// Writes a parametric `ceasing_easing` as its keyed object.

@@ -30,8 +30,8 @@ extension ScenarioJSON {
 
     // MARK: - Decoding
 
-    /// The scenarios of a parsed scenario file, in document order.
-    static func decodeScenarios(_ value: Value) throws(ScenarioLoadError) -> [Scenario] {
+    /// The scenarios of a parsed scenario file, in document order, counted against `meter`.
+    static func decodeScenarios(_ value: Value, meter: DecodingMeter) throws(ScenarioLoadError) -> [Scenario] {
         guard case .object(let members) = value else {
             throw ScenarioLoadError(.notAnObject, reason: "the top level must be an object of scenarios, not \(value.typeName)")
         }
@@ -50,9 +50,24 @@ extension ScenarioJSON {
                 )
             }
             var keyframes: [ScenarioKeyframe] = []
+            var nanoseconds: Int64 = 0  // the scenario's duration so far, as the player counts it
             for (index, element) in elements.enumerated() {
-                var reader = KeyframeReader(scenario: member.key, index: index)
-                keyframes.append(try reader.decode(element))
+                var reader = KeyframeReader(scenario: member.key, index: index, meter: meter)
+                do throws(DecodingBudgetError) {
+                    try meter.charge(.segments, 1, at: "")
+                } catch {
+                    throw reader.overBudget(error, key: nil)
+                }
+                let keyframe = try reader.decode(element)
+                // after < maximumDuration here, so its nanoseconds fit in an Int64.
+                nanoseconds += Int64(Scenario.nanoseconds(keyframe.after))
+                guard nanoseconds < Scenario.maximumNanoseconds else {
+                    throw reader.error(
+                        .outOfRange, "after",
+                        "the scenario would last \(Double(nanoseconds) / 1e9) s with this after of \(keyframe.after) s; a scenario must last less than \(Scenario.maximumDuration) s (2^62 ns)"
+                    )
+                }
+                keyframes.append(keyframe)
             }
             scenarios.append(Scenario(name: member.key, keyframes: keyframes))
         }
@@ -69,15 +84,26 @@ extension ScenarioJSON {
     private struct KeyframeReader {
         let scenario: String
         let index: Int
+        let meter: DecodingMeter
         var members: [String: Value] = [:]
 
-        init(scenario: String, index: Int) {
+        init(scenario: String, index: Int, meter: DecodingMeter) {
             self.scenario = scenario
             self.index = index
+            self.meter = meter
         }
 
         func error(_ kind: ScenarioLoadError.Kind, _ key: String?, _ reason: String) -> ScenarioLoadError {
             ScenarioLoadError(kind, scenario: scenario, keyframeIndex: index, key: key, reason: reason)
+        }
+
+        /// A budget error at this keyframe; `key` is where inside it, if anywhere.
+        func overBudget(_ error: DecodingBudgetError, key: String?) -> ScenarioLoadError {
+            ScenarioLoadError(
+                .overBudget, scenario: scenario, keyframeIndex: index, key: key,
+                reason: DecodingBudgetError(limit: error.limit, maximum: error.maximum, requested: error.requested, path: "")
+                    .description,
+                limit: error.limit)
         }
 
         mutating func decode(_ value: Value) throws(ScenarioLoadError) -> ScenarioKeyframe {
@@ -101,6 +127,9 @@ extension ScenarioJSON {
             }
             let after = try number("after", default: 0)
             guard after >= 0 else { throw error(.outOfRange, "after", "after must be >= 0, not \(after)") }
+            guard after < Scenario.maximumDuration else {
+                throw error(.outOfRange, "after", "after must be less than \(Scenario.maximumDuration) s (2^62 ns), not \(after)")
+            }
             // Every P9 key is type-checked, even where the type ignores it (as z always is).
             let target = try string("target")
             let velocity = try number("velocity", default: 1)
@@ -235,10 +264,22 @@ extension ScenarioJSON {
                 if let problem = ScenarioJSON.problem(in: value) {
                     throw error(problem.kind, "interpolation", problem.reason)
                 }
+                // Easing's decoding, counted against this load's budget.
                 do {
-                    return try JSONDecoder().decode(Easing.self, from: Data(write(value, pretty: false).utf8))
+                    let data = Data(write(value, pretty: false).utf8)
+                    return try DecodingMeter.$current.withValue(meter) { try JSONDecoder().decode(Easing.self, from: data) }
+                } catch let budgetError as DecodingBudgetError {
+                    throw overBudget(budgetError, key: budgetError.path.isEmpty ? "interpolation" : "interpolation." + budgetError.path)
                 } catch let decodingError as DecodingError {
-                    throw error(.unknownInterpolation, "interpolation", "not an easing: \(describe(decodingError))")
+                    let (path, problem) = ScenarioJSON.place(of: decodingError)
+                    let key = path.isEmpty ? "interpolation" : "interpolation." + path
+                    let kind: ScenarioLoadError.Kind =
+                        switch problem {
+                        case .unknownKey?: .unknownKey
+                        case .outOfRange?: .outOfRange
+                        case nil: .unknownInterpolation
+                        }
+                    throw error(kind, key, "not an easing: \(describe(decodingError))")
                 } catch {
                     throw self.error(.unknownInterpolation, "interpolation", "not an easing: \(error)")
                 }
@@ -265,6 +306,16 @@ extension ScenarioJSON {
         }
     }
 
+    /// A DecodingError's coding path (dotted) and the Easing decoding problem under it, if any.
+    private static func place(of error: DecodingError) -> (path: String, problem: EasingDecodingProblem?) {
+        switch error {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c):
+            return (Easing.path(c.codingPath), c.underlyingError as? EasingDecodingProblem)
+        @unknown default:
+            return ("", nil)
+        }
+    }
+
     /// A DecodingError's message and coding path.
     private static func describe(_ error: DecodingError) -> String {
         let context: DecodingError.Context
@@ -284,8 +335,16 @@ extension ScenarioJSON {
         for name in library.names {
             let scenario = library[name]!
             var keyframes: [Value] = []
+            var nanoseconds: Int64 = 0  // the scenario's length so far, as loading counts it
             for (index, keyframe) in scenario.keyframes.enumerated() {
                 keyframes.append(try encode(keyframe, scenario: name, index: index))
+                let after = Scenario.nanoseconds(keyframe.after)
+                if after < 0x1p62 { nanoseconds += Int64(after) }
+                guard after < 0x1p62, nanoseconds < Scenario.maximumNanoseconds else {
+                    throw ScenarioJSONEncodingError(
+                        .invalidValue, scenario: name, keyframeIndex: index, key: "after",
+                        reason: "the scenario lasts \(Scenario.maximumDuration) s (2^62 ns) or longer by here, which loading refuses")
+                }
             }
             members.append(Member(key: name, value: .array(keyframes)))
         }

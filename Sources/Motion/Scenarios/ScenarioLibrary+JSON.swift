@@ -1,7 +1,7 @@
 import Foundation
 
 // Loading scenarios from P9ViewAnimator's JSON, and writing them back. The format
-// is documented on load(_:overwrite:), where DocC shows it.
+// is documented on load(_:overwrite:budget:), where DocC shows it.
 extension ScenarioLibrary {
     /// Which scenarios a load added, replaced and skipped; each list sorted.
     public struct LoadResult: Hashable, Sendable {
@@ -28,42 +28,51 @@ extension ScenarioLibrary {
     // MARK: - Loading
 
     /// Creates a library from scenario JSON text.
-    /// - Parameter json: The JSON text (see ``load(_:overwrite:)`` for the format).
+    /// - Parameters:
+    ///   - json: The JSON text (see ``load(_:overwrite:budget:)`` for the format).
+    ///   - budget: What loading may cost; ``DecodingBudget/standard`` by default.
     /// - Throws: ``ScenarioLoadError`` naming what was wrong and where.
-    public init(json: String) throws(ScenarioLoadError) {
+    public init(json: String, budget: DecodingBudget = .standard) throws(ScenarioLoadError) {
         self.init()
-        try load(json: json)
+        try load(json: json, budget: budget)
     }
 
-    /// Creates a library from scenario JSON data (see ``load(_:overwrite:)`` for the format).
-    /// - Parameter data: The JSON, in UTF-8, UTF-16 or UTF-32.
+    /// Creates a library from scenario JSON data (see ``load(_:overwrite:budget:)`` for the format).
+    /// - Parameters:
+    ///   - data: The JSON, in UTF-8, UTF-16 or UTF-32.
+    ///   - budget: What loading may cost; ``DecodingBudget/standard`` by default.
     /// - Throws: ``ScenarioLoadError`` naming what was wrong and where.
-    public init(data: Data) throws(ScenarioLoadError) {
+    public init(data: Data, budget: DecodingBudget = .standard) throws(ScenarioLoadError) {
         self.init()
-        try load(data)
+        try load(data, budget: budget)
     }
 
-    /// Creates a library from a scenario JSON file (see ``load(_:overwrite:)`` for the format).
-    /// - Parameter url: The file's URL.
+    /// Creates a library from a scenario JSON file (see ``load(_:overwrite:budget:)`` for the format).
+    /// - Parameters:
+    ///   - url: The file's URL.
+    ///   - budget: What loading may cost; ``DecodingBudget/standard`` by default.
     /// - Throws: ``ScenarioLoadError``: ``ScenarioLoadError/Kind/unreadableFile`` if
     ///   it cannot be read, else what was wrong in it and where.
-    public init(contentsOf url: URL) throws(ScenarioLoadError) {
+    public init(contentsOf url: URL, budget: DecodingBudget = .standard) throws(ScenarioLoadError) {
         self.init()
-        try load(contentsOf: url)
+        try load(contentsOf: url, budget: budget)
     }
 
     /// Loads the scenarios of JSON text, all or none.
     /// - Parameters:
-    ///   - json: The JSON text (see ``load(_:overwrite:)`` for the format).
+    ///   - json: The JSON text (see ``load(_:overwrite:budget:)`` for the format).
     ///   - overwrite: Whether a scenario already in the library is replaced by the
     ///     text's scenario of the same name; when `false` the existing scenario is
     ///     kept whole and the text's is skipped (no merge), as in P9ViewAnimator.
+    ///   - budget: What loading may cost; ``DecodingBudget/standard`` by default.
     /// - Returns: Which scenarios were added, replaced and skipped.
     /// - Throws: ``ScenarioLoadError`` naming what was wrong and where; the library is
     ///   then unchanged.
     @discardableResult
-    public mutating func load(json: String, overwrite: Bool = true) throws(ScenarioLoadError) -> LoadResult {
-        try load(Data(json.utf8), overwrite: overwrite)
+    public mutating func load(
+        json: String, overwrite: Bool = true, budget: DecodingBudget = .standard
+    ) throws(ScenarioLoadError) -> LoadResult {
+        try load(Data(json.utf8), overwrite: overwrite, budget: budget)
     }
 
     /// Loads the scenarios of JSON data, all or none.
@@ -132,16 +141,32 @@ extension ScenarioLibrary {
     /// without a byte-order mark), UTF-16 or UTF-32, and one trailing comma before `]`
     /// or `}`. It reads numbers with correct rounding and nests at most 512 levels.
     ///
+    /// What a file can play is checked here, once: a scenario must last less than
+    /// ``Scenario/maximumDuration`` (2^62 ns, the sum of its groups), so that playing
+    /// it cannot overflow the engine's nanoseconds. What a file can cost is bounded by
+    /// `budget` (``DecodingBudget``), counted over the whole file: its size, the
+    /// keyframes and sequence segments, the lookup-table entries of baked easings and
+    /// how deep easings nest. Going past it throws ``ScenarioLoadError/Kind/overBudget``
+    /// naming the limit and where, before the work is done.
+    ///
     /// - Parameters:
     ///   - data: The JSON, in UTF-8, UTF-16 or UTF-32.
     ///   - overwrite: Whether a scenario already in the library is replaced; when
     ///     `false` it is kept and the data's scenario skipped, as in P9ViewAnimator.
+    ///   - budget: What loading may cost; ``DecodingBudget/standard`` by default.
     /// - Returns: Which scenarios were added, replaced and skipped.
     /// - Throws: ``ScenarioLoadError`` naming what was wrong and where; the library is
     ///   then unchanged.
     @discardableResult
-    public mutating func load(_ data: Data, overwrite: Bool = true) throws(ScenarioLoadError) -> LoadResult {
-        let scenarios = try ScenarioJSON.decodeScenarios(ScenarioJSON.parse(data))
+    public mutating func load(
+        _ data: Data, overwrite: Bool = true, budget: DecodingBudget = .standard
+    ) throws(ScenarioLoadError) -> LoadResult {
+        do throws(DecodingBudgetError) {
+            try DecodingMeter.checkSize(data.count, budget)
+        } catch {
+            throw ScenarioLoadError(.overBudget, reason: error.description, limit: .bytes)
+        }
+        let scenarios = try ScenarioJSON.decodeScenarios(ScenarioJSON.parse(data), meter: DecodingMeter(budget))
         // Nothing below can fail: the library changes only once everything has been read.
         var result = LoadResult()
         for scenario in scenarios {
@@ -164,19 +189,27 @@ extension ScenarioLibrary {
     ///   - url: The file's URL.
     ///   - overwrite: Whether a scenario already in the library is replaced; when
     ///     `false` it is kept and the file's scenario skipped, as in P9ViewAnimator.
+    ///   - budget: What loading may cost; ``DecodingBudget/standard`` by default. A
+    ///     file larger than `budget.maximumBytes` is not read past that size.
     /// - Returns: Which scenarios were added, replaced and skipped.
     /// - Throws: ``ScenarioLoadError``: ``ScenarioLoadError/Kind/unreadableFile`` if
     ///   the file cannot be read, else what was wrong in it and where; the library
     ///   is then unchanged.
     @discardableResult
-    public mutating func load(contentsOf url: URL, overwrite: Bool = true) throws(ScenarioLoadError) -> LoadResult {
+    public mutating func load(
+        contentsOf url: URL, overwrite: Bool = true, budget: DecodingBudget = .standard
+    ) throws(ScenarioLoadError) -> LoadResult {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            let file = try FileHandle(forReadingFrom: url)
+            defer { try? file.close() }
+            // One byte past the limit is enough to know the file is too large.
+            let (limit, overflow) = budget.maximumBytes.addingReportingOverflow(1)
+            data = try file.read(upToCount: overflow ? Int.max : limit) ?? Data()
         } catch {
             throw ScenarioLoadError(.unreadableFile, reason: "cannot read \(url.path): \(error.localizedDescription)")
         }
-        return try load(data, overwrite: overwrite)
+        return try load(data, overwrite: overwrite, budget: budget)
     }
 
     /// Loads the scenarios of the JSON file at `path`, all or none (P9ViewAnimator's
@@ -185,14 +218,17 @@ extension ScenarioLibrary {
     ///   - path: The file's path; not empty.
     ///   - overwrite: Whether a scenario already in the library is replaced; when
     ///     `false` it is kept and the file's scenario skipped, as in P9ViewAnimator.
+    ///   - budget: What loading may cost; ``DecodingBudget/standard`` by default.
     /// - Returns: Which scenarios were added, replaced and skipped.
     /// - Throws: ``ScenarioLoadError``: ``ScenarioLoadError/Kind/unreadableFile`` for
     ///   an empty path or a file that cannot be read, else what was wrong in it and
     ///   where; the library is then unchanged.
     @discardableResult
-    public mutating func load(contentsOfFile path: String, overwrite: Bool = true) throws(ScenarioLoadError) -> LoadResult {
+    public mutating func load(
+        contentsOfFile path: String, overwrite: Bool = true, budget: DecodingBudget = .standard
+    ) throws(ScenarioLoadError) -> LoadResult {
         guard !path.isEmpty else { throw ScenarioLoadError(.unreadableFile, reason: "the file path is empty") }
-        return try load(contentsOf: URL(fileURLWithPath: path), overwrite: overwrite)
+        return try load(contentsOf: URL(fileURLWithPath: path), overwrite: overwrite, budget: budget)
     }
 
     // MARK: - Writing

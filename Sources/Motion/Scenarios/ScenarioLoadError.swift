@@ -1,7 +1,7 @@
 /// Why scenario JSON could not be loaded, and where.
 ///
-/// Thrown by the `ScenarioLibrary` loading methods (`load(json:overwrite:)`,
-/// `load(_:overwrite:)`, `load(contentsOf:overwrite:)`, ...). Where P9ViewAnimator
+/// Thrown by the `ScenarioLibrary` loading methods (`load(json:overwrite:budget:)`,
+/// `load(_:overwrite:budget:)`, `load(contentsOf:overwrite:budget:)`, ...). Where P9ViewAnimator
 /// silently turns a bad keyframe into translate(0, 0), Motion throws this error and
 /// leaves the library unchanged.
 ///
@@ -32,17 +32,24 @@ public struct ScenarioLoadError: Error, Hashable, Sendable, CustomStringConverti
         case missingKey
         /// A value has the wrong JSON type (a string where a number belongs, ...).
         case wrongType
-        /// A number is outside its range: alpha outside [0, 1], a negative `after`,
-        /// a negative frame width or height, or a number too large for a `Double`.
+        /// A number is outside its range: alpha outside [0, 1], a negative `after`, an
+        /// `after` that makes the scenario last ``Scenario/maximumDuration`` or longer,
+        /// a negative frame width or height, a number too large for a `Double`, or an
+        /// easing parameter outside its range (an overshoot `count`, a spring's `mass`).
         case outOfRange
         /// The `interpolation` names no easing, or is malformed CSS or an invalid
         /// easing object.
         case unknownInterpolation
         /// A key that Motion does not know, or an extension key on a type that does
-        /// not read it (`frame` outside morph, `name` outside action).
+        /// not read it (`frame` outside morph, `name` outside action); also a key that
+        /// an `interpolation` object's kind does not read.
         case unknownKey
         /// Keys that cannot go together (a morph with both `target` and `frame`).
         case conflictingKeys
+        /// The file asks for more than the load's ``DecodingBudget``: too many bytes,
+        /// keyframes and segments or table entries, or easings nested too deep;
+        /// ``ScenarioLoadError/limit`` says which.
+        case overBudget
     }
 
     /// The kind of problem.
@@ -51,7 +58,8 @@ public struct ScenarioLoadError: Error, Hashable, Sendable, CustomStringConverti
     public var scenario: String?
     /// The zero-based index of the keyframe in its scenario, when the problem lies inside one.
     public var keyframeIndex: Int?
-    /// The offending key, such as `"alpha"` or `"frame.width"`, when one applies.
+    /// The offending key, such as `"alpha"` or `"frame.width"`, when one applies; a key
+    /// inside an `interpolation` object is its path, such as `"interpolation.easing.count"`.
     public var key: String?
     /// What was wrong, such as "alpha must lie in [0, 1], not 1.5".
     public var reason: String
@@ -59,6 +67,8 @@ public struct ScenarioLoadError: Error, Hashable, Sendable, CustomStringConverti
     public var line: Int?
     /// The one-based column, in characters, of a ``Kind/malformedJSON`` error.
     public var column: Int?
+    /// The limit of the ``DecodingBudget`` that an ``Kind/overBudget`` error exceeded.
+    public var limit: DecodingBudget.Limit?
 
     /// Creates an error.
     /// - Parameters:
@@ -69,9 +79,10 @@ public struct ScenarioLoadError: Error, Hashable, Sendable, CustomStringConverti
     ///   - reason: What was wrong.
     ///   - line: The one-based line of a syntax error.
     ///   - column: The one-based column of a syntax error.
+    ///   - limit: The budget limit an ``Kind/overBudget`` error exceeded.
     public init(
         _ kind: Kind, scenario: String? = nil, keyframeIndex: Int? = nil, key: String? = nil,
-        reason: String, line: Int? = nil, column: Int? = nil
+        reason: String, line: Int? = nil, column: Int? = nil, limit: DecodingBudget.Limit? = nil
     ) {
         self.kind = kind
         self.scenario = scenario
@@ -80,6 +91,7 @@ public struct ScenarioLoadError: Error, Hashable, Sendable, CustomStringConverti
         self.reason = reason
         self.line = line
         self.column = column
+        self.limit = limit
     }
 
     /// The place and the reason, such as

@@ -62,7 +62,10 @@ import Testing
             var library = ScenarioLibrary()
             for _ in 0..<(random.next() % 4) {
                 let keyframes = (0..<(random.next() % 6)).map { _ in
-                    ScenarioKeyframe(after: random.next() % 3 == 0 ? 0 : nonNegative(), kind(), interpolation: easing())
+                    ScenarioKeyframe(
+                        // At most 5 keyframes, each under an eighth of the longest scenario loading accepts.
+                        after: random.next() % 3 == 0 ? 0 : nonNegative().truncatingRemainder(dividingBy: Scenario.maximumDuration / 8),
+                        kind(), interpolation: easing())
                 }
                 library.add(Scenario(name: name() + "s", keyframes: keyframes))
             }
