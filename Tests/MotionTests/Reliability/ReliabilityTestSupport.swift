@@ -40,9 +40,11 @@ enum Reliability {
         start: (_ record: @escaping (Value) -> Void, _ complete: @escaping (CompletionReason) -> Void) -> Void
     ) -> Playback<Value> {
         let box = PlaybackBox<Value>()
-        start({ box.playback.values.append($0) }, { reason in
+        // Weak: an animation that never ends (infinite, or frozen at speed 0)
+        // would otherwise keep its engine alive through its own completion.
+        start({ box.playback.values.append($0) }, { [weak engine] reason in
             box.playback.completions.append(reason)
-            box.playback.completedAt = engine.currentTime
+            box.playback.completedAt = engine?.currentTime
         })
         var step: Int64 = 16_666_667
         for frame in 0..<frameCap {
