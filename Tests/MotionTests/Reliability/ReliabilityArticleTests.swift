@@ -1,0 +1,61 @@
+import Foundation
+import Motion
+import Testing
+
+// The Swift blocks of the article "Reliability", run and checked.
+
+@Suite("Reliability: the article's examples")
+struct ReliabilityArticleTests {
+    @Test("every Swift block of the article is compiled and run here")
+    func articleBlocksAreTested() throws {
+        let (missing, count) = try ArticleSnippets.blocksMissing(fromArticle: "Reliability", in: #filePath)
+        #expect(count >= 1)
+        #expect(missing.isEmpty, "not in this test: \(missing)")
+    }
+
+    /// Two baked easings of 65 537 entries each: twice the standard table budget.
+    static let twoTables = """
+        {"s": [
+          {"type": "alpha", "after": 1, "alpha": 0.5,
+           "interpolation": {"kind": "baked", "resolution": 65537, "easing": "easeOutCubic"}},
+          {"type": "alpha", "after": 1, "alpha": 1,
+           "interpolation": {"kind": "baked", "resolution": 65537, "easing": "easeInCubic"}}
+        ]}
+        """
+
+    @Test("the standard budget refuses the file, naming the limit; the raised one loads it")
+    func raisedBudget() throws {
+        var standard = ScenarioLibrary()
+        do {
+            try standard.load(json: Self.twoTables)
+            Issue.record("two full tables loaded under the standard budget")
+        } catch {
+            #expect(error.kind == .overBudget && error.limit == .tableEntries)
+            #expect(error.scenario == "s" && error.keyframeIndex == 1)
+        }
+        #expect(standard["s"] == nil)
+
+        let json = Self.twoTables
+        var library = ScenarioLibrary()
+        // Trusted, larger data: raise the limits you need.
+        let budget = DecodingBudget(maximumTableEntries: 1 << 20)
+        try library.load(json: json, budget: budget)
+
+        // Easings decoded with a JSONDecoder use the budget in its userInfo.
+        let decoder = JSONDecoder()
+        decoder.userInfo[.decodingBudget] = budget
+        let easing = try decoder.decode(Easing.self, from: Data(#"{"kind": "spring", "mass": 1, "stiffness": 100, "damping": 10}"#.utf8))
+
+        #expect(library["s"]?.keyframes.count == 2)
+        // The decoded spring is the step response of m = 1, k = 100, c = 10
+        // (ζ = 0.5, ω0 = 10) over its settling duration T, in closed form.
+        let settling = try #require(easing.springSettlingDuration)
+        #expect(easing.value(at: 0) == 0 && easing.value(at: 1) == 1)
+        let lambda = 5.0, omegaD = (100.0 - 25).squareRoot()
+        for t in stride(from: 0.05, to: 1, by: 0.05) {
+            let time = t * settling
+            let x = 1 - exp(-lambda * time) * (cos(omegaD * time) + lambda / omegaD * sin(omegaD * time))
+            #expect(abs(easing.value(at: t) - x) < 1e-13)
+        }
+    }
+}
