@@ -85,7 +85,7 @@ $(BUILD)/libcspring.so.$(VERSION): $(SPRING_OBJ)
 $(BUILD)/libceasing.so.$(VERSION): $(EASING_OBJ)
 	$(CC) -shared -Wl,-soname,libceasing.so.$(VERSION_MAJOR) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/tests/%: Tests/C/%.c Tests/C/check.h Tests/C/reference_curves.h $(BUILD)/libcspring.a $(BUILD)/libceasing.a
+$(BUILD)/tests/%: Tests/C/%.c $(wildcard Tests/C/*.h) $(BUILD)/libcspring.a $(BUILD)/libceasing.a
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(INCLUDES) $< -o $@ $(BUILD)/libceasing.a $(BUILD)/libcspring.a $(LDLIBS)
 

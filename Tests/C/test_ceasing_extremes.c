@@ -14,32 +14,8 @@
 
 #include "ceasing.h"
 #include "check.h"
+#include "watchdog.h"
 
-/* ---- Watchdog ---------------------------------------------------------------- */
-
-#define WATCHDOG_SECONDS 60
-
-static char current_call[256] = "(none)";
-
-static void on_alarm(int signal_number) {
-    static const char prefix[] = "\nwatchdog: no return within the time limit; last call started: ";
-    (void)signal_number;
-    (void)!write(2, prefix, sizeof prefix - 1);
-    (void)!write(2, current_call, strlen(current_call));
-    (void)!write(2, "\n", 1);
-    _exit(2);
-}
-
-static void start_watchdog(void) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_alarm;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGALRM, &action, NULL);
-    alarm(WATCHDOG_SECONDS);
-}
-
-#define CALL(...) snprintf(current_call, sizeof current_call, __VA_ARGS__)
 
 static int status_known(ceasing_status status) {
     return status >= CEASING_OK && status <= CEASING_ERROR_NOT_CONVERGED;
