@@ -57,27 +57,43 @@ extension AnimationEngine {
             update: animations, completion: completion)
     }
 
-    /// Starts a spring animation of progress from 0 to 1 with INTUAnimationEngine's
-    /// parameters (mass > 0, stiffness > 0, damping > 0, used exactly as given).
+    /// Starts a spring animation of progress from 0 to 1 from physical
+    /// coefficients, with the same meaning as
+    /// ``Spring/init(mass:stiffness:damping:allowOverDamping:)``.
+    ///
+    /// As in SwiftUI, damping above the critical `2·√(stiffness·mass)` is
+    /// lowered to critical unless `allowOverDamping` is `true`; pass `true` for
+    /// INTUAnimationEngine's behaviour, which uses the damping as given.
+    /// - Parameters:
+    ///   - mass: The mass, > 0.
+    ///   - stiffness: The spring constant, > 0.
+    ///   - damping: The damping coefficient, > 0.
+    ///   - allowOverDamping: Whether damping above critical is kept.
+    ///   - delay: The time before the spring is released.
+    ///   - options: Timing options; repeat and direction replay the spring's motion.
+    ///   - replacing: An animation to end with ``CompletionReason/replaced``.
+    ///   - animations: Receives the spring's position, which may overshoot 1.
+    ///   - completion: Runs once when the animation ends, with the reason.
+    /// - Precondition: The coefficients are finite and positive.
     @discardableResult
     public func animate(
         mass: Double = 1,
         stiffness: Double,
         damping: Double,
+        allowOverDamping: Bool = false,
         delay: Duration = .zero,
         options: AnimationOptions = .once,
         replacing: AnimationID? = nil,
         animations: @escaping (Double) -> Void,
         completion: ((CompletionReason) -> Void)? = nil
     ) -> AnimationID {
-        var parameters = cspring_params()
-        let status = cspring_params_init(&parameters, mass, stiffness, damping)
         precondition(
-            status == .CSPRING_OK,
-            "animate(mass: \(mass), stiffness: \(stiffness), damping: \(damping)): \(String(cString: cspring_status_description(status)))"
+            damping > 0,
+            "animate(mass: \(mass), stiffness: \(stiffness), damping: \(damping)): the damping must be > 0 (an undamped spring never settles)"
         )
+        let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
         return animate(
-            spring: Spring(parameters: parameters), delay: delay, options: options, replacing: replacing,
+            spring: spring, delay: delay, options: options, replacing: replacing,
             animations: animations, completion: completion)
     }
 
