@@ -225,19 +225,18 @@ extension AnimationEngine {
     /// and velocity exactly: the spring is re-released from its present state
     /// and the animation now lasts until it settles at `target`.
     ///
-    /// The animation must have been started by a spring `animate` method with
-    /// the same value type, one iteration and the normal direction. An
-    /// unknown or ended ID is a no-op.
+    /// Returns `false`, and changes nothing, when `id` is unknown or has ended,
+    /// or when it cannot be retargeted: it is not a spring animation of
+    /// `Value`, or it repeats or plays in reverse.
+    /// - Returns: Whether the animation now heads for `target`.
     @inlinable
-    public func retarget<Value: MotionVector>(_ id: AnimationID, to target: Value) {
+    @discardableResult
+    public func retarget<Value: MotionVector>(_ id: AnimationID, to target: Value) -> Bool {
         let now = nowNanoseconds
-        _ = withEntry(id) { entry in
-            guard let old = entry.trajectory as? SpringTrajectory<Value> else {
-                preconditionFailure("retarget(_:to:) needs a spring animation of \(Value.self) (\(id) is not one)")
-            }
-            precondition(
-                entry.timing.iterations == 1 && entry.timing.direction == .normal,
-                "retarget(\(id), to: \(target)): needs an animation with one forward iteration (it has \(entry.timing.iterations), \(entry.timing.direction))")
+        return withEntry(id) { entry -> Bool in
+            guard !entry.isEnded, let old = entry.trajectory as? SpringTrajectory<Value>,
+                entry.timing.iterations == 1, entry.timing.direction == .normal
+            else { return false }
             let local = entry.localTime(at: now)
             let new: SpringTrajectory<Value>
             if let sample = entry.timing.iteration(at: local) {
@@ -256,7 +255,8 @@ extension AnimationEngine {
             let oldRenderer = entry.renderer
             entry.renderer = .passRetained(FrameRenderer(new.render))
             if isAdvancing { retiredRenderers.append(oldRenderer) } else { oldRenderer.release() }
-        }
+            return true
+        } ?? false
     }
 
     /// The current velocity of a spring or decay animation, in value units per
