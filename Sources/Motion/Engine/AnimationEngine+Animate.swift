@@ -221,34 +221,54 @@ extension AnimationEngine {
 
     // MARK: - Physics state
 
-    /// Moves a running spring animation's target, keeping its current position
-    /// and velocity exactly: the spring is re-released from its present state
-    /// and the animation now lasts until it settles at `target`.
+    /// Moves a running spring or decay animation's target, keeping its current
+    /// position and velocity exactly, and returns whether it did.
+    ///
+    /// A spring is re-released from its present state toward `target` and
+    /// the animation now lasts until it settles there. A decay hands off to
+    /// ``Spring/smooth``: the spring starts where the decay is, with its
+    /// velocity, and settles exactly on `target` (a decay alone can only rest
+    /// at its own projection). Still in its delay, the animation keeps its
+    /// release state and gets the new target.
     ///
     /// Returns `false`, and changes nothing, when `id` is unknown or has ended,
-    /// or when it cannot be retargeted: it is not a spring animation of
-    /// `Value`, or it repeats or plays in reverse.
+    /// or when it cannot be retargeted: it is not a spring or decay animation
+    /// of `Value` (a bounded decay, a timed curve), or it repeats or plays in
+    /// reverse.
     /// - Returns: Whether the animation now heads for `target`.
     @inlinable
     @discardableResult
     public func retarget<Value: MotionVector>(_ id: AnimationID, to target: Value) -> Bool {
         let now = nowNanoseconds
         return withEntry(id) { entry -> Bool in
-            guard !entry.isEnded, let old = entry.trajectory as? SpringTrajectory<Value>,
-                entry.timing.iterations == 1, entry.timing.direction == .normal
+            guard !entry.isEnded, entry.timing.iterations == 1, entry.timing.direction == .normal,
+                let old = entry.trajectory as? any Trajectory<Value>
             else { return false }
+            let spring: Spring
+            let epsilon: Double
+            if let old = old as? SpringTrajectory<Value> {
+                spring = old.spring
+                epsilon = old.epsilon
+            } else if old is DecayTrajectory<Value> {
+                spring = .smooth
+                epsilon = 0.001
+            } else {
+                return false
+            }
             let local = entry.localTime(at: now)
-            let new: SpringTrajectory<Value>
+            let release: (position: Value, velocity: Value)
             if let sample = entry.timing.iteration(at: local) {
-                let state = old.state(atProgress: sample.progress)
-                new = old.released(from: state.position, velocity: state.velocity, toward: target)
+                release = old.state(atProgress: sample.progress)
                 entry.timing.delay = 0
                 entry.reanchor(local: 0, now: now)
             } else {
                 // Still in its delay: the same release state, a new target.
-                new = old.released(from: old.start, velocity: old.initialVelocity, toward: target)
+                release = old.state(atProgress: 0)
                 entry.generation &+= 1
             }
+            let new = SpringTrajectory(
+                spring: spring, start: release.position, initialVelocity: release.velocity, target: target,
+                epsilon: epsilon, update: old.update)
             entry.timing.duration = (new.duration * 1e9).rounded()
             entry.timing.resolve()
             entry.trajectory = new

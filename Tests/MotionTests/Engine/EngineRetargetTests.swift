@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 
@@ -25,5 +26,39 @@ struct EngineRetargetTests {
         engine.advance(to: .seconds(60))
         #expect(spring.last == 2.0 && repeating.last == 1.0)
         #expect(engine.retarget(springID, to: 3.0) == false)  // ended
+    }
+}
+
+@Suite("Retargeting a decay")
+struct EngineDecayRetargetTests {
+    @Test("A retargeted decay keeps its velocity and settles exactly on the new target")
+    func decayHandsOffToASpring() {
+        let engine = AnimationEngine()
+        let recorder = Recorder<Double>()
+        let id = engine.animateDecay(
+            from: 0.0, initialVelocity: 1000, decay: Decay(timeConstant: 0.3), update: recorder.update,
+            completion: recorder.complete)
+        let h = 1e-4  // seconds
+        // Frames just before the retarget, for a backward difference.
+        engine.advance(to: .seconds(0.2 - 2 * h))
+        engine.advance(to: .seconds(0.2 - h))
+        engine.advance(to: .seconds(0.2))
+        let before = Array(recorder.values.suffix(3))
+        let velocity = engine.velocity(of: id, as: Double.self)!
+        // Oracle for the decay's velocity: v0·e^(−t/τ).
+        #expect(abs(velocity - 1000 * exp(-0.2 / 0.3)) < 1e-9 * 1000)
+        let backward = (3 * before[2] - 4 * before[1] + before[0]) / (2 * h)
+        #expect(abs(backward - velocity) < 1e-4 * abs(velocity))
+
+        #expect(engine.retarget(id, to: 100.0))
+        engine.advance(to: .seconds(0.2 + h))
+        engine.advance(to: .seconds(0.2 + 2 * h))
+        let after = Array(recorder.values.suffix(2))
+        let forward = (-3 * before[2] + 4 * after[0] - after[1]) / (2 * h)
+        #expect(abs(forward - velocity) < 1e-3 * abs(velocity), "forward \(forward), before \(velocity)")
+
+        engine.advance(to: .seconds(60))
+        #expect(recorder.last == 100.0)
+        #expect(recorder.completions == [.finished])
     }
 }
