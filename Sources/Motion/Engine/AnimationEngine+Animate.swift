@@ -122,6 +122,38 @@ extension AnimationEngine {
             completion: completion)
     }
 
+    /// Animates a vector value from `from` to `to` along an easing; unlike
+    /// other interpolatable values, it can be moved with ``retarget(_:to:)``.
+    ///
+    /// `update` receives `from.interpolated(to: to, fraction: easing(p))`, so
+    /// the last frame delivers exactly `to` (or exactly `from` when an
+    /// alternating animation ends at its start).
+    @discardableResult
+    public func animate<Value: MotionVector>(
+        from: Value,
+        to: Value,
+        duration: Duration,
+        delay: Duration = .zero,
+        easing: Easing = .linear,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Value) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let timing = TimingModel(delay: delay, duration: duration, options: options)
+        // The trajectory is kept for retarget(_:to:) and velocity(of:); the frames
+        // render through the engine's easing as for any interpolatable value.
+        let curve = TimedTrajectory(
+            easing: EasingEvaluator(easing), start: from, target: to, initialVelocity: nil,
+            duration: timing.duration / 1e9, update: update)
+        let id = add(
+            timing: timing, easing: easing, options: options, trajectory: curve,
+            render: { fraction in update(from.interpolated(to: to, fraction: fraction)) },
+            completion: completion)
+        if let replacing { end(replacing, reason: .replaced) }
+        return id
+    }
+
     /// Animates a vector value with a spring, from `from` moving at
     /// `initialVelocity` (value units per second) toward `to`.
     ///
@@ -221,11 +253,16 @@ extension AnimationEngine {
 
     // MARK: - Physics state
 
-    /// Moves a running spring or decay animation's target, keeping its current
+    /// Moves a running spring, decay or timed animation's target, keeping its current
     /// position and velocity exactly, and returns whether it did.
     ///
     /// A spring is re-released from its present state toward `target` and
-    /// the animation now lasts until it settles there. A decay hands off to
+    /// the animation now lasts until it settles there. A timed curve of a
+    /// vector value starts over from where it is, with its easing and its
+    /// full duration, plus the Hermite lead-in `v0·D·u(1 − u)²` (less the
+    /// easing's own start slope) that continues its velocity, and ends
+    /// exactly on `target`: the lead-in property animations use
+    /// (``Retargeting/VelocityPolicy/continuous``). A decay hands off to
     /// ``Spring/smooth``: the spring starts where the decay is, with its
     /// velocity, and settles exactly on `target` (a decay alone can only rest
     /// at its own projection). Still in its delay, the animation keeps its
@@ -233,8 +270,8 @@ extension AnimationEngine {
     ///
     /// Returns `false`, and changes nothing, when `id` is unknown or has ended,
     /// or when it cannot be retargeted: it is not a spring or decay animation
-    /// of `Value` (a bounded decay, a timed curve), or it repeats or plays in
-    /// reverse.
+    /// of `Value` (a bounded decay, a timed curve of a value that is not a
+    /// ``MotionVector``), or it repeats or plays in reverse.
     /// - Returns: Whether the animation now heads for `target`.
     @inlinable
     @discardableResult
@@ -244,6 +281,9 @@ extension AnimationEngine {
             guard !entry.isEnded, entry.timing.iterations == 1, entry.timing.direction == .normal,
                 let old = entry.trajectory as? any Trajectory<Value>
             else { return false }
+            if let old = old as? TimedTrajectory<Value> {
+                return retargetTimed(&entry, old, to: target, now: now)
+            }
             let spring: Spring
             let epsilon: Double
             if let old = old as? SpringTrajectory<Value> {
@@ -279,9 +319,40 @@ extension AnimationEngine {
         } ?? false
     }
 
-    /// The current velocity of a spring or decay animation, in value units per
+    /// Retargets a timed curve: see ``retarget(_:to:)``.
+    @usableFromInline
+    internal func retargetTimed<Value: MotionVector>(
+        _ entry: inout Entry, _ old: TimedTrajectory<Value>, to target: Value, now: Int64
+    ) -> Bool {
+        let local = entry.localTime(at: now)
+        let duration = entry.timing.duration / 1e9
+        let release: (position: Value, velocity: Value)
+        if let sample = entry.timing.iteration(at: local) {
+            // The velocity per second of the curve as it plays now (its duration may be scaled).
+            let state = old.state(atProgress: sample.progress)
+            release = (state.position, old.duration > 0 ? state.velocity.scaled(by: old.duration / duration) : .zero)
+            entry.timing.delay = 0
+            entry.reanchor(local: 0, now: now)
+        } else {
+            release = old.state(atProgress: 0)
+            entry.generation &+= 1
+        }
+        let new = TimedTrajectory(
+            easing: old.easing, start: release.position, target: target, initialVelocity: release.velocity,
+            duration: duration, update: old.update)
+        entry.timing.resolve()
+        entry.trajectory = new
+        // The trajectory applies the easing itself, so the engine passes raw progress.
+        entry.easing = EasingEvaluator(.linear)
+        let oldRenderer = entry.renderer
+        entry.renderer = .passRetained(FrameRenderer(new.render))
+        if isAdvancing { retiredRenderers.append(oldRenderer) } else { oldRenderer.release() }
+        return true
+    }
+
+    /// The current velocity of a spring, decay or timed vector animation, in value units per
     /// second of engine time (zero while paused or before its delay ends);
-    /// nil if `id` is not a running physics animation of that value type.
+    /// nil if `id` is not a running animation of that value type that has one.
     public func velocity<Value: MotionVector>(of id: AnimationID, as type: Value.Type = Value.self) -> Value? {
         let now = nowNanoseconds
         return withEntry(id) { entry -> Value? in
