@@ -12,13 +12,13 @@ import PackageDescription
 let package = Package(
     name: "Motion",
     // What sets each floor (Linux has none):
-    // - macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2: the Synchronization
-    //   module, `Atomic` (AnimationEngine's cross-thread stop flag) and `Mutex`
-    //   (FrameDriver's state).
-    // - Without it, macOS 13, iOS 16, tvOS 16, watchOS 9: `Duration`, `Clock`
-    //   and `ContinuousClock`, which the engine's API and driver use.
+    // - macOS 13, iOS 16, tvOS 16, watchOS 9: `Duration`, `Clock` and
+    //   `ContinuousClock`, which the engine's API and real-time driver use.
+    // - visionOS 1: its first release, which has them all.
+    // - The cross-thread state (a cancellation flag, the driver's wake-up)
+    //   uses NSLock, not the Synchronization module (macOS 15 / iOS 18).
     // - The C modules need nothing beyond C11 and libm.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "CSpringSolver", targets: ["CSpringSolver"]),

@@ -5,10 +5,14 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// The number of SIGINT/SIGTERM signals received; the live loop polls it once per frame.
-private let interruptCount = Atomic<Int>(0)
+///
+/// A `sig_atomic_t` written only by the signal handler, C's idiom for a flag
+/// that a handler sets (the Synchronization module's `Atomic` needs macOS 15).
+/// `nonisolated(unsafe)`: the handler is its only writer, and a frame that
+/// reads a stale 0 sees the signal on the next frame.
+nonisolated(unsafe) private var interruptCount: sig_atomic_t = 0
 
 /// What the handler writes before a forced exit: reset colours, line wrap on,
 /// cursor shown, main screen back. A `StaticString`, so writing it allocates nothing.
@@ -56,11 +60,11 @@ enum Terminal {
     /// Installs SIGINT and SIGTERM handlers: the first signal sets ``isInterrupted``
     /// for the frame loop; a second one restores the terminal and exits with 130 at once.
     static func installInterruptHandlers() {
-        _ = interruptCount.load(ordering: .relaxed)  // initialise the global before a handler can touch it
+        _ = interruptCount  // initialise the global before a handler can touch it
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { _ in
-                let (_, count) = interruptCount.add(1, ordering: .relaxed)
-                guard count > 1 else { return }
+                interruptCount += 1
+                guard interruptCount > 1 else { return }
                 restoreSequence.withUTF8Buffer { bytes in _ = writeToStandardOutput(bytes.baseAddress!, bytes.count) }
                 _exit(130)
             }
@@ -68,7 +72,7 @@ enum Terminal {
     }
 
     /// Whether SIGINT or SIGTERM has arrived since ``installInterruptHandlers()``.
-    static var isInterrupted: Bool { interruptCount.load(ordering: .relaxed) > 0 }
+    static var isInterrupted: Bool { interruptCount > 0 }
 }
 
 /// `write(2)` on stdout (a free function, so `Terminal.write` does not shadow the C call).

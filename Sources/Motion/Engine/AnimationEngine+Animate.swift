@@ -57,27 +57,43 @@ extension AnimationEngine {
             update: animations, completion: completion)
     }
 
-    /// Starts a spring animation of progress from 0 to 1 with INTUAnimationEngine's
-    /// parameters (mass > 0, stiffness > 0, damping > 0, used exactly as given).
+    /// Starts a spring animation of progress from 0 to 1 from physical
+    /// coefficients, with the same meaning as
+    /// ``Spring/init(mass:stiffness:damping:allowOverDamping:)``.
+    ///
+    /// As in SwiftUI, damping above the critical `2·√(stiffness·mass)` is
+    /// lowered to critical unless `allowOverDamping` is `true`; pass `true` for
+    /// INTUAnimationEngine's behaviour, which uses the damping as given.
+    /// - Parameters:
+    ///   - mass: The mass, > 0.
+    ///   - stiffness: The spring constant, > 0.
+    ///   - damping: The damping coefficient, > 0.
+    ///   - allowOverDamping: Whether damping above critical is kept.
+    ///   - delay: The time before the spring is released.
+    ///   - options: Timing options; repeat and direction replay the spring's motion.
+    ///   - replacing: An animation to end with ``CompletionReason/replaced``.
+    ///   - animations: Receives the spring's position, which may overshoot 1.
+    ///   - completion: Runs once when the animation ends, with the reason.
+    /// - Precondition: The coefficients are finite and positive.
     @discardableResult
     public func animate(
         mass: Double = 1,
         stiffness: Double,
         damping: Double,
+        allowOverDamping: Bool = false,
         delay: Duration = .zero,
         options: AnimationOptions = .once,
         replacing: AnimationID? = nil,
         animations: @escaping (Double) -> Void,
         completion: ((CompletionReason) -> Void)? = nil
     ) -> AnimationID {
-        var parameters = cspring_params()
-        let status = cspring_params_init(&parameters, mass, stiffness, damping)
         precondition(
-            status == .CSPRING_OK,
-            "animate(mass: \(mass), stiffness: \(stiffness), damping: \(damping)): \(String(cString: cspring_status_description(status)))"
+            damping > 0,
+            "animate(mass: \(mass), stiffness: \(stiffness), damping: \(damping)): the damping must be > 0 (an undamped spring never settles)"
         )
+        let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
         return animate(
-            spring: Spring(parameters: parameters), delay: delay, options: options, replacing: replacing,
+            spring: spring, delay: delay, options: options, replacing: replacing,
             animations: animations, completion: completion)
     }
 
@@ -104,6 +120,38 @@ extension AnimationEngine {
             duration: duration, delay: delay, easing: easing, options: options, replacing: replacing,
             animations: { fraction in update(from.interpolated(to: to, fraction: fraction)) },
             completion: completion)
+    }
+
+    /// Animates a vector value from `from` to `to` along an easing; unlike
+    /// other interpolatable values, it can be moved with ``retarget(_:to:)``.
+    ///
+    /// `update` receives `from.interpolated(to: to, fraction: easing(p))`, so
+    /// the last frame delivers exactly `to` (or exactly `from` when an
+    /// alternating animation ends at its start).
+    @discardableResult
+    public func animate<Value: MotionVector>(
+        from: Value,
+        to: Value,
+        duration: Duration,
+        delay: Duration = .zero,
+        easing: Easing = .linear,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Value) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let timing = TimingModel(delay: delay, duration: duration, options: options)
+        // The trajectory is kept for retarget(_:to:) and velocity(of:); the frames
+        // render through the engine's easing as for any interpolatable value.
+        let curve = TimedTrajectory(
+            easing: EasingEvaluator(easing), start: from, target: to, initialVelocity: nil,
+            duration: timing.duration / 1e9, update: update)
+        let id = add(
+            timing: timing, easing: easing, options: options, trajectory: curve,
+            render: { fraction in update(from.interpolated(to: to, fraction: fraction)) },
+            completion: completion)
+        if let replacing { end(replacing, reason: .replaced) }
+        return id
     }
 
     /// Animates a vector value with a spring, from `from` moving at
@@ -205,47 +253,106 @@ extension AnimationEngine {
 
     // MARK: - Physics state
 
-    /// Moves a running spring animation's target, keeping its current position
-    /// and velocity exactly: the spring is re-released from its present state
-    /// and the animation now lasts until it settles at `target`.
+    /// Moves a running spring, decay or timed animation's target, keeping its current
+    /// position and velocity exactly, and returns whether it did.
     ///
-    /// The animation must have been started by a spring `animate` method with
-    /// the same value type, one iteration and the normal direction. An
-    /// unknown or ended ID is a no-op.
+    /// A spring is re-released from its present state toward `target` and
+    /// the animation now lasts until it settles there. A timed curve of a
+    /// vector value starts over from where it is, with its easing and its
+    /// full duration, plus the Hermite lead-in `v0·D·u(1 − u)²` (less the
+    /// easing's own start slope) that continues its velocity, and ends
+    /// exactly on `target`: the lead-in property animations use
+    /// (``Retargeting/VelocityPolicy/continuous``). A decay hands off to
+    /// ``Spring/smooth``: the spring starts where the decay is, with its
+    /// velocity, and settles exactly on `target` (a decay alone can only rest
+    /// at its own projection). Still in its delay, the animation keeps its
+    /// release state and gets the new target.
+    ///
+    /// Returns `false`, and changes nothing, when `id` is unknown or has ended,
+    /// or when it cannot be retargeted: it is not a spring or decay animation
+    /// of `Value` (a bounded decay, a timed curve of a value that is not a
+    /// ``MotionVector``), or it repeats or plays in reverse.
+    /// - Returns: Whether the animation now heads for `target`.
     @inlinable
-    public func retarget<Value: MotionVector>(_ id: AnimationID, to target: Value) {
+    @discardableResult
+    public func retarget<Value: MotionVector>(_ id: AnimationID, to target: Value) -> Bool {
         let now = nowNanoseconds
-        _ = withEntry(id) { entry in
-            guard let old = entry.trajectory as? SpringTrajectory<Value> else {
-                preconditionFailure("retarget(_:to:) needs a spring animation of \(Value.self) (\(id) is not one)")
+        return withEntry(id) { entry -> Bool in
+            guard !entry.isEnded, entry.timing.iterations == 1, entry.timing.direction == .normal,
+                let old = entry.trajectory as? any Trajectory<Value>
+            else { return false }
+            if let old = old as? TimedTrajectory<Value> {
+                return retargetTimed(&entry, old, to: target, now: now)
             }
-            precondition(
-                entry.timing.iterations == 1 && entry.timing.direction == .normal,
-                "retarget(\(id), to: \(target)): needs an animation with one forward iteration (it has \(entry.timing.iterations), \(entry.timing.direction))")
+            let spring: Spring
+            let epsilon: Double
+            if let old = old as? SpringTrajectory<Value> {
+                spring = old.spring
+                epsilon = old.epsilon
+            } else if old is DecayTrajectory<Value> {
+                spring = .smooth
+                epsilon = 0.001
+            } else {
+                return false
+            }
             let local = entry.localTime(at: now)
-            let new: SpringTrajectory<Value>
+            let release: (position: Value, velocity: Value)
             if let sample = entry.timing.iteration(at: local) {
-                let state = old.state(atProgress: sample.progress)
-                new = old.released(from: state.position, velocity: state.velocity, toward: target)
+                release = old.state(atProgress: sample.progress)
                 entry.timing.delay = 0
                 entry.reanchor(local: 0, now: now)
             } else {
                 // Still in its delay: the same release state, a new target.
-                new = old.released(from: old.start, velocity: old.initialVelocity, toward: target)
+                release = old.state(atProgress: 0)
                 entry.generation &+= 1
             }
+            let new = SpringTrajectory(
+                spring: spring, start: release.position, initialVelocity: release.velocity, target: target,
+                epsilon: epsilon, update: old.update)
             entry.timing.duration = (new.duration * 1e9).rounded()
             entry.timing.resolve()
             entry.trajectory = new
             let oldRenderer = entry.renderer
             entry.renderer = .passRetained(FrameRenderer(new.render))
             if isAdvancing { retiredRenderers.append(oldRenderer) } else { oldRenderer.release() }
-        }
+            return true
+        } ?? false
     }
 
-    /// The current velocity of a spring or decay animation, in value units per
+    /// Retargets a timed curve: see ``retarget(_:to:)``.
+    @usableFromInline
+    internal func retargetTimed<Value: MotionVector>(
+        _ entry: inout Entry, _ old: TimedTrajectory<Value>, to target: Value, now: Int64
+    ) -> Bool {
+        let local = entry.localTime(at: now)
+        let duration = entry.timing.duration / 1e9
+        let release: (position: Value, velocity: Value)
+        if let sample = entry.timing.iteration(at: local) {
+            // The velocity per second of the curve as it plays now (its duration may be scaled).
+            let state = old.state(atProgress: sample.progress)
+            release = (state.position, old.duration > 0 ? state.velocity.scaled(by: old.duration / duration) : .zero)
+            entry.timing.delay = 0
+            entry.reanchor(local: 0, now: now)
+        } else {
+            release = old.state(atProgress: 0)
+            entry.generation &+= 1
+        }
+        let new = TimedTrajectory(
+            easing: old.easing, start: release.position, target: target, initialVelocity: release.velocity,
+            duration: duration, update: old.update)
+        entry.timing.resolve()
+        entry.trajectory = new
+        // The trajectory applies the easing itself, so the engine passes raw progress.
+        entry.easing = EasingEvaluator(.linear)
+        let oldRenderer = entry.renderer
+        entry.renderer = .passRetained(FrameRenderer(new.render))
+        if isAdvancing { retiredRenderers.append(oldRenderer) } else { oldRenderer.release() }
+        return true
+    }
+
+    /// The current velocity of a spring, decay or timed vector animation, in value units per
     /// second of engine time (zero while paused or before its delay ends);
-    /// nil if `id` is not a running physics animation of that value type.
+    /// nil if `id` is not a running animation of that value type that has one.
     public func velocity<Value: MotionVector>(of id: AnimationID, as type: Value.Type = Value.self) -> Value? {
         let now = nowNanoseconds
         return withEntry(id) { entry -> Value? in

@@ -1,10 +1,17 @@
+// The async forms have their own name, `animateAndWait`: with the name
+// `animate`, top-level code (a script, `main.swift`) resolved
+// `try await engine.animate(…) { … }` to the synchronous overload, which
+// returns at once (with warnings only).
 extension AnimationEngine {
     /// Plays a timed progress animation and returns when it finishes.
+    ///
+    /// The synchronous ``animate(duration:delay:easing:options:replacing:animations:completion:)``
+    /// returns at once with an ID; this form suspends until the animation ends.
     ///
     /// - Throws: `CancellationError` if the animation is cancelled or replaced,
     ///   or if the calling task is cancelled, which cancels the animation at
     ///   the engine's next frame.
-    public func animate(
+    public func animateAndWait(
         duration: Duration,
         delay: Duration = .zero,
         easing: Easing = .linear,
@@ -20,8 +27,12 @@ extension AnimationEngine {
     }
 
     /// Animates a value along an easing and returns when it finishes.
+    ///
+    /// ```swift
+    /// try await engine.animateAndWait(from: 1.0, to: 0.0, duration: .milliseconds(200)) { view.alpha = $0 }
+    /// ```
     /// - Throws: `CancellationError` if the animation or the calling task is cancelled.
-    public func animate<Value: Interpolatable>(
+    public func animateAndWait<Value: Interpolatable>(
         from: Value,
         to: Value,
         duration: Duration,
@@ -40,7 +51,7 @@ extension AnimationEngine {
 
     /// Animates a value with a spring and returns when it settles.
     /// - Throws: `CancellationError` if the animation or the calling task is cancelled.
-    public func animate<Value: MotionVector>(
+    public func animateAndWait<Value: MotionVector>(
         from: Value,
         to: Value,
         initialVelocity: Value = .zero,

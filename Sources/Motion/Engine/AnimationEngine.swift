@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs animations, frame by frame, on a clock it is given.
 ///
 /// The engine never reads a clock by itself. Drive it with ``advance(to:)`` or
@@ -454,12 +452,12 @@ public final class AnimationEngine {
 /// A flag set from any thread (a cancelled task) and read by the engine at its next frame.
 @usableFromInline
 internal final class CancellationFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
+    private let flag = LockedState(false)
 
     internal init() {}
 
-    internal func cancel() { flag.store(true, ordering: .relaxed) }
+    internal func cancel() { flag.withLock { $0 = true } }
 
     @usableFromInline
-    internal var isCancelled: Bool { flag.load(ordering: .relaxed) }
+    internal var isCancelled: Bool { flag.withLock { $0 } }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One frame of a real-time frame sequence.
 public struct Frame: Hashable, Sendable {
     /// The frame's number, from 0.
@@ -114,12 +112,12 @@ internal struct DeadlineScheduler {
 /// Wakes an idle real-time driver when an animation is added. Safe to use
 /// from any thread; `wait()` returns early if the waiting task is cancelled.
 internal final class WakeSignal: Sendable {
-    private struct State {
+    private struct State: Sendable {
         var continuation: CheckedContinuation<Void, Never>?
         var isCancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     internal init() {}
 

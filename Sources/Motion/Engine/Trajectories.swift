@@ -122,6 +122,54 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     }
 }
 
+/// A timed curve from `start` to `target` along an easing, plus the Hermite
+/// lead-in `leadIn·u(1 − u)²` that gives it the start velocity
+/// `initialVelocity` (the same lead-in as a retargeted property's timed
+/// curve). Progress is raw time progress: the easing is applied here.
+@usableFromInline
+internal final class TimedTrajectory<Value: MotionVector>: Trajectory {
+    @usableFromInline let easing: EasingEvaluator
+    @usableFromInline let start: Value
+    @usableFromInline let target: Value
+    @usableFromInline let leadIn: Value
+    @usableFromInline let hasLeadIn: Bool
+    @usableFromInline let duration: Double
+    @usableFromInline let update: (Value) -> Void
+
+    /// - Parameters:
+    ///   - duration: Seconds, ≥ 0.
+    ///   - initialVelocity: Value units per second at the start; nil for the
+    ///     easing's own start (no lead-in).
+    @usableFromInline
+    internal init(
+        easing: EasingEvaluator, start: Value, target: Value, initialVelocity: Value?, duration: Double,
+        update: @escaping (Value) -> Void
+    ) {
+        self.easing = easing
+        self.start = start
+        self.target = target
+        self.duration = duration
+        self.update = update
+        var leadIn = Value.zero
+        if let initialVelocity, duration > 0 {
+            leadIn = initialVelocity.scaled(by: duration) - (target - start).scaled(by: easing.slope(at: 0))
+        }
+        self.leadIn = leadIn
+        self.hasLeadIn = leadIn.magnitudeSquared > 0
+    }
+
+    @inlinable
+    internal func state(atProgress p: Double) -> (position: Value, velocity: Value) {
+        let u = min(max(p, 0), 1)
+        var position = start.interpolated(to: target, fraction: easing(u))
+        if hasLeadIn && u > 0 && u < 1 { position += leadIn.scaled(by: u * (1 - u) * (1 - u)) }
+        guard duration > 0 else { return (position, .zero) }
+        var velocity = (target - start).scaled(by: easing.slope(at: u))
+        if hasLeadIn { velocity += leadIn.scaled(by: (1 - u) * (1 - 3 * u)) }
+        return (position, velocity.scaled(by: 1 / duration))
+    }
+}
+
 /// A decay (fling) released at (x0, v0), resting at its projection.
 @usableFromInline
 internal final class DecayTrajectory<Value: MotionVector>: Trajectory {

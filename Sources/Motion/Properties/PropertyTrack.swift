@@ -8,6 +8,8 @@ internal struct PresentedState {
     var start: Any
     /// The old animation's eased progress, for non-vector duration scaling.
     var progress: Double
+    /// The old animation's target (a `Value`).
+    var target: Any
 }
 
 /// The part of a track the frame loop reads and writes, at the start of
@@ -309,7 +311,8 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>:
 
     override internal func presentedState(at t: Double, rate: Double) -> PresentedState? {
         let e = evaluator(unit(at: t))
-        return PresentedState(value: from.interpolated(to: to, fraction: e), velocity: nil, start: from, progress: e)
+        return PresentedState(
+            value: from.interpolated(to: to, fraction: e), velocity: nil, start: from, progress: e, target: to)
     }
 
     override internal var targetValue: Any { to }
@@ -470,7 +473,13 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
                 if let start = old.start as? Value {
                     let remaining = (to - from).magnitude
                     let travelled = (from - start).magnitude
-                    if remaining + travelled > 0 { duration *= remaining / (remaining + travelled) }
+                    if let oldTarget = old.target as? Value, (to - oldTarget).magnitudeSquared == 0,
+                        policy.velocity != .continuous
+                    {
+                        duration = 0  // an unchanged target takes no time, as in FlightAnimator
+                    } else if remaining + travelled > 0 {
+                        duration *= remaining / (remaining + travelled)
+                    }
                 } else {
                     duration *= 1 - min(max(old.progress, 0), 1)
                 }
@@ -509,7 +518,7 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
         let moving = t >= delay && u < 1 && duration > 0
         return PresentedState(
             value: position(atUnit: u), velocity: moving ? velocity(atUnit: u).scaled(by: rate) : .zero, start: from,
-            progress: progress)
+            progress: progress, target: to)
     }
 
     override internal var targetValue: Any { to }

@@ -56,6 +56,9 @@ public struct Retargeting: Hashable, Sendable {
         /// travelled from the old animation's start (FlightAnimator's design).
         /// For values that are not ``MotionVector``s the old animation's eased
         /// progress `u` stands in for the distances: the factor is `1 − u`.
+        /// A vector property whose target did not change takes no time: it
+        /// completes at once, as in FlightAnimator (unless the velocity policy
+        /// is ``VelocityPolicy/continuous``, which keeps its motion smooth).
         case scaled
         /// The full configured duration, from the presented value.
         case full

@@ -147,6 +147,15 @@ public struct ScenarioAction: Hashable, Sendable {
 
     /// An action that runs `body` with the performer.
     ///
+    /// Scenarios are `Sendable` values that any isolation domain may play,
+    /// so `body` must be `@Sendable`: it cannot mutate a captured `var`
+    /// (`ScenarioAction { _ in n += 1 }` does not compile in Swift 6). For an
+    /// action that changes your state, name it (``init(named:)``) and perform
+    /// it in your ``ScenarioTargetProvider``, whose
+    /// ``ScenarioTargetProvider/perform(actionNamed:on:)`` runs in the engine's
+    /// isolation domain and may touch anything there; or capture a `Sendable`
+    /// reference (an actor, a lock-protected box).
+    ///
     /// Two such actions are equal only when one is a copy of the other.
     /// - Parameter body: Receives the performer (the decoy, for a decoy play).
     public init(_ body: @escaping @Sendable (any Performer) -> Void) {

@@ -26,9 +26,15 @@
 /// values: any number of performers can play the same one.
 ///
 /// ## Callbacks
-/// Label the completion (`completion: { … }`) or pass it as the second of two
-/// trailing closures: a single trailing closure is `beginning`, as in
-/// P9ViewAnimator's order. `beginning` runs when the delay ends, with the performer that plays (the
+/// A single trailing closure is the completion:
+///
+/// ```swift
+/// try player.play("hop", on: card) { outcome in print(outcome) }
+/// ```
+///
+/// The forms with `beginning` take both closures, in P9ViewAnimator's order
+/// (`beginning: { … }, completion: { … }`, or two trailing closures); pass
+/// `completion: nil` for `beginning` alone. `beginning` runs when the delay ends, with the performer that plays (the
 /// decoy of a decoy play). `completion` runs exactly once for every play that
 /// `play` accepted, with how it ended: finished, cancelled by ``stop(_:)`` or
 /// ``stopAll()``, replaced, or failed. The target provider hears
@@ -112,8 +118,8 @@ public final class ScenarioPlayer {
         on performer: any Performer,
         delay: Duration = .zero,
         targets: (any ScenarioTargetProvider)? = nil,
-        beginning: ((any Performer) -> Void)? = nil,
-        completion: ((ScenarioCompletion) -> Void)? = nil
+        beginning: ((any Performer) -> Void)?,
+        completion: ((ScenarioCompletion) -> Void)?
     ) throws(ScenarioError) {
         guard let scenario = library[name] else { throw .unknownScenario(name: name) }
         try play(scenario, on: performer, delay: delay, targets: targets, beginning: beginning, completion: completion)
@@ -128,8 +134,8 @@ public final class ScenarioPlayer {
         on performer: any Performer,
         delay: Duration = .zero,
         targets: (any ScenarioTargetProvider)? = nil,
-        beginning: ((any Performer) -> Void)? = nil,
-        completion: ((ScenarioCompletion) -> Void)? = nil
+        beginning: ((any Performer) -> Void)?,
+        completion: ((ScenarioCompletion) -> Void)?
     ) throws(ScenarioError) {
         try Self.validate(scenario, targets: targets)
         core.start(
@@ -163,8 +169,8 @@ public final class ScenarioPlayer {
         on stage: (any ScenarioStage)? = nil,
         delay: Duration = .zero,
         targets: (any ScenarioTargetProvider)? = nil,
-        beginning: ((any Performer) -> Void)? = nil,
-        completion: ((ScenarioCompletion) -> Void)? = nil
+        beginning: ((any Performer) -> Void)?,
+        completion: ((ScenarioCompletion) -> Void)?
     ) throws(ScenarioError) {
         guard let scenario = library[name] else { throw .unknownScenario(name: name) }
         try playDecoy(
@@ -183,13 +189,91 @@ public final class ScenarioPlayer {
         on stage: (any ScenarioStage)? = nil,
         delay: Duration = .zero,
         targets: (any ScenarioTargetProvider)? = nil,
-        beginning: ((any Performer) -> Void)? = nil,
-        completion: ((ScenarioCompletion) -> Void)? = nil
+        beginning: ((any Performer) -> Void)?,
+        completion: ((ScenarioCompletion) -> Void)?
     ) throws(ScenarioError) {
         guard let stage = stage ?? defaultStage else { throw .stageRequired(scenario: scenario.name) }
         try Self.validate(scenario, targets: targets)
         core.start(
             scenario, source: performer, stage: stage, delay: delay, targets: targets, beginning: beginning,
+            completion: completion)
+    }
+
+    // MARK: - Playing with a completion only
+    //
+    // Separate overloads, so that a single trailing closure is the completion:
+    // with `beginning` defaulted before it, Swift bound it to `beginning`.
+
+    /// Plays the library's scenario `name` on `performer`; a single trailing
+    /// closure is the completion.
+    ///
+    /// See `play(_:on:delay:targets:beginning:completion:)`.
+    /// - Parameters:
+    ///   - name: The scenario's name in ``library``.
+    ///   - performer: The performer to move.
+    ///   - delay: The time before the scenario begins, on the engine clock, ≥ 0.
+    ///   - targets: Resolves named morph targets, frame animations and named actions.
+    ///   - completion: Runs exactly once when the play ends, with how it ended.
+    /// - Throws: ``ScenarioError/unknownScenario(name:)``,
+    ///   ``ScenarioError/targetProviderRequired(scenario:keyframeIndex:)``.
+    public func play(
+        _ name: String,
+        on performer: any Performer,
+        delay: Duration = .zero,
+        targets: (any ScenarioTargetProvider)? = nil,
+        completion: ((ScenarioCompletion) -> Void)? = nil
+    ) throws(ScenarioError) {
+        try play(name, on: performer, delay: delay, targets: targets, beginning: nil, completion: completion)
+    }
+
+    /// Plays `scenario` on `performer`; a single trailing closure is the completion.
+    ///
+    /// See `play(_:on:delay:targets:beginning:completion:)`.
+    /// - Throws: ``ScenarioError/targetProviderRequired(scenario:keyframeIndex:)``.
+    public func play(
+        _ scenario: Scenario,
+        on performer: any Performer,
+        delay: Duration = .zero,
+        targets: (any ScenarioTargetProvider)? = nil,
+        completion: ((ScenarioCompletion) -> Void)? = nil
+    ) throws(ScenarioError) {
+        try play(scenario, on: performer, delay: delay, targets: targets, beginning: nil, completion: completion)
+    }
+
+    /// Plays the library's scenario `name` on a decoy of `performer`; a single
+    /// trailing closure is the completion.
+    ///
+    /// See `playDecoy(_:of:on:delay:targets:beginning:completion:)`.
+    /// - Throws: ``ScenarioError/unknownScenario(name:)``,
+    ///   ``ScenarioError/targetProviderRequired(scenario:keyframeIndex:)``,
+    ///   ``ScenarioError/stageRequired(scenario:)``.
+    public func playDecoy(
+        _ name: String,
+        of performer: any Performer,
+        on stage: (any ScenarioStage)? = nil,
+        delay: Duration = .zero,
+        targets: (any ScenarioTargetProvider)? = nil,
+        completion: ((ScenarioCompletion) -> Void)? = nil
+    ) throws(ScenarioError) {
+        try playDecoy(
+            name, of: performer, on: stage, delay: delay, targets: targets, beginning: nil, completion: completion)
+    }
+
+    /// Plays `scenario` on a decoy of `performer`; a single trailing closure is the completion.
+    ///
+    /// See `playDecoy(_:of:on:delay:targets:beginning:completion:)`.
+    /// - Throws: ``ScenarioError/targetProviderRequired(scenario:keyframeIndex:)``,
+    ///   ``ScenarioError/stageRequired(scenario:)``.
+    public func playDecoy(
+        _ scenario: Scenario,
+        of performer: any Performer,
+        on stage: (any ScenarioStage)? = nil,
+        delay: Duration = .zero,
+        targets: (any ScenarioTargetProvider)? = nil,
+        completion: ((ScenarioCompletion) -> Void)? = nil
+    ) throws(ScenarioError) {
+        try playDecoy(
+            scenario, of: performer, on: stage, delay: delay, targets: targets, beginning: nil,
             completion: completion)
     }
 

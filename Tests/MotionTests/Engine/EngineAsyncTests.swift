@@ -13,7 +13,7 @@ struct EngineAsyncTests {
     func awaitFinish() async throws {
         let engine = AnimationEngine()
         var last = -1.0
-        let task = Task { try await engine.animate(duration: .ms(100)) { last = $0 } }
+        let task = Task { try await engine.animateAndWait(duration: .ms(100)) { last = $0 } }
         await yield { !engine.isIdle }
         engine.advance(to: .ms(150))
         try await task.value
@@ -23,7 +23,7 @@ struct EngineAsyncTests {
     @Test("Cancelling the animation throws CancellationError")
     func cancelledAnimationThrows() async {
         let engine = AnimationEngine()
-        let task = Task { try await engine.animate(from: 0.0, to: 1.0, duration: .seconds(1)) { _ in } }
+        let task = Task { try await engine.animateAndWait(from: 0.0, to: 1.0, duration: .seconds(1)) { _ in } }
         await yield { !engine.isIdle }
         engine.cancelAll()
         await #expect(throws: CancellationError.self) { try await task.value }
@@ -33,7 +33,7 @@ struct EngineAsyncTests {
     func cancelledTaskCancelsAnimation() async {
         let engine = AnimationEngine()
         var values: [Double] = []
-        let task = Task { try await engine.animate(duration: .seconds(1)) { values.append($0) } }
+        let task = Task { try await engine.animateAndWait(duration: .seconds(1)) { values.append($0) } }
         await yield { !engine.isIdle }
         engine.advance(to: .ms(100))
         task.cancel()

@@ -143,7 +143,7 @@ struct FlightAnimatorPortTests {
         #expect(throws: PropertyAnimationError.self) { try engine.apply(key: "unknown", on: view) }
     }
 
-    @Test("timing priority: a redirect mid-flight scales the position's duration by the distance left")
+    @Test("timing priority: a redirect mid-flight scales the position's duration by the distance left; the unchanged bounds completes at once")
     func timingPriorityRedirect() {
         let engine = AnimationEngine()
         let view = Layer(position: CGPoint(x: 25, y: 25), bounds: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -165,6 +165,12 @@ struct FlightAnimatorPortTests {
         let travelled = (presented - 25) * 2.squareRoot()
         let left = ((250 - presented) * (250 - presented) + (50 - presented) * (50 - presented)).squareRoot()
         let duration = 0.5 * left / (left + travelled)
+        // The bounds' target did not change: it completes at once, as FA's README
+        // says (scaled, it would have had 0.5 s × 6.25 / 50 left).
+        let presentedBounds = 50 + 50 * (1 - 0.125)   // easeOutCubic(0.5) = 0.875
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: presentedBounds, height: presentedBounds))
+        engine.advance(to: engineTime(0.25 + 0.001))
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
         let half = 0.25 + duration / 2
         engine.advance(to: engineTime(half))
         let e = Self.inSine(0.5)

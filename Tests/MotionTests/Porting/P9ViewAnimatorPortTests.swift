@@ -86,6 +86,15 @@ struct P9ViewAnimatorPortTests {
         #expect(log == ["jump begins", "jump: finished"])
         // Back to the start: scale 2 × 0.5, turned 360°.
         #expect(Geometry.close(Geometry.corners(of: anotherActorView), Geometry.rectangleCorners(center: (150, 50), halfWidth: 10, halfHeight: 10)))
+
+        // A single trailing closure is the completion (it used to bind to `beginning`).
+        try player.play("jump", on: actorView) { outcome in
+            log.append("jump again: \(outcome)")
+        }
+        engine.advance(to: .seconds(3))
+        #expect(log == ["jump begins", "jump: finished"])
+        engine.advance(to: .seconds(4))
+        #expect(log == ["jump begins", "jump: finished", "jump again: finished"])
     }
 
     @Test("transform and alpha keyframes, with anchors")

@@ -1,6 +1,5 @@
 import Foundation
 import Motion
-import Synchronization
 
 /// Independent oracles for scenario tests: 4×4 matrices written out from
 /// cos/sin, multiplied by a plain triple loop, and corners mapped by hand.
@@ -187,13 +186,15 @@ final class PlayLog {
 }
 
 /// Records the performers that an action closure (which must be `@Sendable`) receives.
-final class ActionLog: Sendable {
-    private let entries = Mutex<[ObjectIdentifier]>([])
+final class ActionLog: @unchecked Sendable {
+    /// Guards `entries` (NSLock: the Synchronization module's Mutex needs macOS 15).
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier] = []
 
-    var performers: [ObjectIdentifier] { entries.withLock { $0 } }
+    var performers: [ObjectIdentifier] { lock.withLock { entries } }
 
     func record(_ performer: any Performer) {
         let id = ObjectIdentifier(performer)
-        entries.withLock { $0.append(id) }
+        lock.withLock { entries.append(id) }
     }
 }
