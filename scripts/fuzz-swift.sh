@@ -18,8 +18,6 @@
 #   FUZZ_SWIFT_TIMEOUT=10   seconds per input (-timeout)
 #   FUZZ_SWIFT_RSS_MB=2048  memory limit (-rss_limit_mb)
 #   FUZZ_SWIFT_HARNESSES="FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding FuzzNumericConstructors:numeric_constructors"
-#   MOTION_FUZZ_SKIP_SPRING_HANG=1  pass over inputs that reach the known C spring hang
-#                           (issue #13 item 1, fixed separately); for long local runs only
 set -euo pipefail
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}  # libFuzzer reports crashes; the Swift backtracer only slows them
 cd "$(dirname "$0")/../Tests/Fuzz/Swift"
