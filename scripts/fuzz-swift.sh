@@ -4,6 +4,10 @@
 #                       scenarios that play to their end with one completion and no NaN
 #   FuzzEasingDecoding  Easing(jsonData:): a typed error, or an easing finite on [0, 1],
 #                       exactly 0 at 0 and 1 at 1, that round-trips through its encoding
+#   FuzzNumericConstructors  Spring, Decay, AnimationOptions and KeyframeTrack from
+#                       extreme doubles: refused by the public rule (C status, throwing
+#                       validate), or played to the end with finite values, one
+#                       `.finished` completion and the exact end value
 # Builds them with -sanitize=fuzzer,address and runs each from its seed corpus
 # (Tests/Fuzz/Swift/corpus/<name>). A crash, a broken property, a leak, an input
 # slower than the timeout or above the memory limit fails the script (libFuzzer's
@@ -13,16 +17,15 @@
 #   FUZZ_SWIFT_RUNS=        a number of inputs per harness instead (-runs), e.g. 1000000
 #   FUZZ_SWIFT_TIMEOUT=10   seconds per input (-timeout)
 #   FUZZ_SWIFT_RSS_MB=2048  memory limit (-rss_limit_mb)
-#   FUZZ_SWIFT_HARNESSES="FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding"
-#   MOTION_FUZZ_SKIP_SPRING_HANG=1  pass over inputs that reach the known C spring hang
-#                           (issue #13 item 1, fixed separately); for long local runs only
+#   FUZZ_SWIFT_HARNESSES="FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding FuzzNumericConstructors:numeric_constructors"
 set -euo pipefail
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}  # libFuzzer reports crashes; the Swift backtracer only slows them
 cd "$(dirname "$0")/../Tests/Fuzz/Swift"
 
 seconds=${FUZZ_SWIFT_SECONDS:-25}
 timeout=${FUZZ_SWIFT_TIMEOUT:-10}
 rss=${FUZZ_SWIFT_RSS_MB:-2048}
-harnesses=${FUZZ_SWIFT_HARNESSES:-"FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding"}
+harnesses=${FUZZ_SWIFT_HARNESSES:-"FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding FuzzNumericConstructors:numeric_constructors"}
 flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 
 swift build "${flags[@]}"

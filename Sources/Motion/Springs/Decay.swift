@@ -71,10 +71,29 @@ public struct Decay: Sendable {
     /// - Parameter timeConstant: The time for the velocity to fall by a factor e, > 0.
     /// - Precondition: `timeConstant` finite and > 0.
     public init(timeConstant: Double) {
+        do throws(MotionArgumentError) {
+            self.init(decay: try Self.checked(timeConstant: timeConstant))
+        } catch {
+            preconditionFailure("Decay(\(error.argument): \(error.value)): \(error.reason)")
+        }
+    }
+
+    /// Checks the rule of ``init(timeConstant:)`` without stopping: a loader
+    /// calls it to refuse a value from outside with an error.
+    ///
+    /// - Parameter timeConstant: The candidate time constant τ in seconds.
+    /// - Throws: ``MotionArgumentError`` naming `timeConstant` unless it is finite and > 0.
+    public static func validate(timeConstant: Double) throws(MotionArgumentError) {
+        _ = try checked(timeConstant: timeConstant)
+    }
+
+    private static func checked(timeConstant: Double) throws(MotionArgumentError) -> cspring_decay {
         var d = cspring_decay()
         let status = cspring_decay_from_time_constant(&d, timeConstant)
-        precondition(status == .CSPRING_OK, "Decay(timeConstant: \(timeConstant)): \(cspringMessage(status))")
-        self.init(decay: d)
+        guard status == .CSPRING_OK else {
+            throw MotionArgumentError(argument: "timeConstant", value: "\(timeConstant)", reason: cspringMessage(status))
+        }
+        return d
     }
 
     /// Android's `FlingAnimation` (and Compose's `exponentialDecay`) friction:
@@ -84,16 +103,36 @@ public struct Decay: Sendable {
     ///   finite, > 0, and such that `τ` is finite and > 0 (about 6e-310 to 4e307).
     /// - Precondition: `androidFriction` finite and > 0, with `1/(4.2·androidFriction)` finite and > 0.
     public init(androidFriction: Double) {
-        precondition(
-            androidFriction > 0 && androidFriction.isFinite,
-            "Decay(androidFriction: \(androidFriction)): the friction must be finite and > 0")
+        do throws(MotionArgumentError) {
+            self.init(decay: try Self.checked(androidFriction: androidFriction))
+        } catch {
+            preconditionFailure("Decay(\(error.argument): \(error.value)): \(error.reason)")
+        }
+    }
+
+    /// Checks the rule of ``init(androidFriction:)`` without stopping: a
+    /// loader calls it to refuse a value from outside with an error.
+    ///
+    /// - Parameter androidFriction: The candidate friction multiplier.
+    /// - Throws: ``MotionArgumentError`` naming `androidFriction` unless it is
+    ///   finite and > 0 with a time constant `1/(4.2·androidFriction)` finite and > 0.
+    public static func validate(androidFriction: Double) throws(MotionArgumentError) {
+        _ = try checked(androidFriction: androidFriction)
+    }
+
+    private static func checked(androidFriction: Double) throws(MotionArgumentError) -> cspring_decay {
+        guard androidFriction > 0 && androidFriction.isFinite else {
+            throw MotionArgumentError(
+                argument: "androidFriction", value: "\(androidFriction)", reason: "the friction must be finite and > 0")
+        }
         let timeConstant = 1 / (CSPRING_ANDROID_FLING_FRICTION * androidFriction)
         var d = cspring_decay()
-        precondition(
-            cspring_decay_from_time_constant(&d, timeConstant) == .CSPRING_OK,
-            "Decay(androidFriction: \(androidFriction)): out of range: the time constant 1/(4.2·friction) is \(timeConstant), not finite and > 0"
-        )
-        self.init(decay: d)
+        guard cspring_decay_from_time_constant(&d, timeConstant) == .CSPRING_OK else {
+            throw MotionArgumentError(
+                argument: "androidFriction", value: "\(androidFriction)",
+                reason: "out of range: the time constant 1/(4.2·friction) is \(timeConstant), not finite and > 0")
+        }
+        return d
     }
 
     /// UIScrollView's `.normal` deceleration: rate 0.998 per ms, Pop convention.

@@ -24,7 +24,6 @@ public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 func fuzzScenarioJSON(_ data: Data) -> CInt {
-    if skipsKnownSpringHang(data) { return 0 }
     var library = before
     let result: ScenarioLibrary.LoadResult
     do {

@@ -27,27 +27,3 @@ public func checkEasing(_ easing: Easing, _ what: @autoclosure () -> String) {
     fuzzCheck(easing.value(at: 0) == 0, "\(what()) \(json): value(at: 0) = \(easing.value(at: 0)), not 0")
     fuzzCheck(easing.value(at: 1) == 1, "\(what()) \(json): value(at: 1) = \(easing.value(at: 1)), not 1")
 }
-
-/// Whether to pass over `data` as a known finding: with `MOTION_FUZZ_SKIP_SPRING_HANG`
-/// set, inputs that mention a spring with a long or exponent-form number. Issue #13
-/// item 1: cspring_params_settling_duration does not return for some extreme springs
-/// (stiffness 1.2e113, mass 2, damping 214); the C fix is separate. This lets a long
-/// local run explore everything else; CI runs without it.
-public func skipsKnownSpringHang(_ data: Data) -> Bool {
-    guard ProcessInfo.processInfo.environment["MOTION_FUZZ_SKIP_SPRING_HANG"] != nil else { return false }
-    let text = String(decoding: data, as: UTF8.self)
-    guard text.contains("spring") else { return false }
-    var digits = 0
-    var previous: Character = " "
-    for character in text {
-        if character.isASCII && character.isNumber {
-            digits += 1
-            if digits >= 6 || previous == "e" || previous == "E" { return true }
-        } else {
-            if (previous == "e" || previous == "E") && (character == "+" || character == "-") { return true }
-            digits = 0
-        }
-        previous = character
-    }
-    return false
-}
