@@ -53,5 +53,16 @@ let package = Package(
             path: "Benchmarks/PropertyBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The instruction benchmark (Instructions/instructions.sh): a plain release
+        // executable, outside Benchmarks/ so that package-benchmark does not run it.
+        .target(name: "InstructionsSupport", path: "Instructions/InstructionsSupport"),
+        .executableTarget(
+            name: "MotionInstructions",
+            dependencies: [
+                "InstructionsSupport",
+                .product(name: "Motion", package: "Motion"),
+            ],
+            path: "Instructions/MotionInstructions"
+        ),
     ]
 )

@@ -187,54 +187,52 @@ void cspring_step_batch(const cspring_transition *tr, const double *targets, dou
    The last group of a list repeats its last spring in the spare lanes. */
 #define BLOCK 256 /* uint8_t indices */
 
-static inline vdouble load_lanes(const double a[LANES]) {
-    vdouble v;
-    memcpy(&v, a, sizeof v);
+/* A lane vector of two springs' values (LANES == 2) or of the first one. */
+static inline vdouble pair(double a, double b) {
+#if LANES == 2
+    vdouble v = {a, b};
     return v;
+#else
+    (void)b;
+    return a;
+#endif
+}
+
+/* Stores lane l of (position, velocity) as one state: one 16-byte store. */
+static inline void store_state(cspring_state *out, vdouble position, vdouble velocity, int l) {
+    double state[2];
+    state[0] = LANE(position, l);
+    state[1] = LANE(velocity, l);
+    memcpy(out, state, sizeof state);
 }
 
 KERNEL void run_list(int which, const cspring_spring *springs, const double *times, const uint8_t *list,
                      size_t count, cspring_state *out) {
-    size_t g, i;
-    int l;
+    size_t g;
     for (g = 0; g < count; g += LANES) {
-        double lambda[LANES], omega[LANES], s[LANES], omega0_sq[LANES], t[LANES], tg[LANES], x0[LANES], v0[LANES];
+        /* The second lane repeats the last spring when the list has run out. */
+        size_t i0 = list[g], i1 = list[g + (size_t)(LANES - 1) < count ? g + (size_t)(LANES - 1) : g];
+        const cspring_spring *a = &springs[i0], *b = &springs[i1];
         lanes_params q;
         lanes_transition tr;
         vdouble target, y, v, position, velocity;
-        size_t index[LANES];
-        for (l = 0; l < LANES; l++) {
-            const cspring_spring *sp;
-            i = g + (size_t)l < count ? g + (size_t)l : count - 1;
-            index[l] = list[i];
-            sp = &springs[index[l]];
-            lambda[l] = sp->params.lambda;
-            omega[l] = sp->params.omega;
-            s[l] = sp->params.s;
-            omega0_sq[l] = sp->params.omega0_sq;
-            t[l] = times[index[l]];
-            tg[l] = sp->target;
-            x0[l] = sp->x0;
-            v0[l] = sp->v0;
-        }
-        /* Whole vectors at once (GCC -O3 wrongly calls lane-by-lane stores uninitialized). */
-        q.lambda = load_lanes(lambda);
-        q.omega = load_lanes(omega);
-        q.s = load_lanes(s);
-        q.omega0_sq = load_lanes(omega0_sq);
-        q.t = load_lanes(t);
-        target = load_lanes(tg);
-        y = load_lanes(x0);
-        v = load_lanes(v0);
+        q.lambda = pair(a->params.lambda, b->params.lambda);
+        q.omega = pair(a->params.omega, b->params.omega);
+        q.s = pair(a->params.s, b->params.s);
+        q.omega0_sq = pair(a->params.omega0_sq, b->params.omega0_sq);
+        q.t = pair(times[i0], times[i1]);
+        target = pair(a->target, b->target);
+        y = pair(a->x0, b->x0);
+        v = pair(a->v0, b->v0);
         tr = kernel(which, &q);
         /* cspring_transition_apply, lane-wise. */
         y = y - target;
         position = target + (tr.m00 * y + tr.m01 * v);
         velocity = tr.m10 * y + tr.m11 * v;
-        for (l = 0; l < LANES; l++) {
-            out[index[l]].position = LANE(position, l);
-            out[index[l]].velocity = LANE(velocity, l);
-        }
+#if LANES == 2
+        store_state(&out[i1], position, velocity, 1);
+#endif
+        store_state(&out[i0], position, velocity, 0);
     }
 }
 

@@ -1,0 +1,157 @@
+// The engine half of the instruction benchmark (see ../instructions.sh).
+//
+//     MotionInstructions run <workload> [count] [frames]   starts the workload, then runs
+//                                                          `frames` frames in instructionsFrameLoop
+//     MotionInstructions memory [count]                    heap bytes per running tween and spring
+//     MotionInstructions list                              the workload names
+//
+// instructions.sh runs `run` under callgrind with collection toggled on
+// instructionsFrameLoop only, so the count covers the frames and nothing of
+// the setup, and divides by the `units` line this program prints
+// (animations, or properties for the groups) times the frame count.
+// Instrumentation itself is switched on just around that call (callgrind
+// client requests, with --instr-atstart=no), so the setup runs fast.
+
+import Foundation
+import InstructionsSupport
+import Motion
+
+/// One 60 Hz frame.
+let frame = Duration.nanoseconds(16_666_667)
+
+/// The workloads, named as instructions.sh names them.
+enum Workload: String, CaseIterable {
+    case tweenCubic = "tween-cubic"
+    case tweenBezier = "tween-bezier"
+    case springsDistinct = "springs-distinct"
+    case springsShared = "springs-shared"
+    case groupTimed = "group-timed"
+    case groupSprings = "group-springs"
+}
+
+/// Running animations, their value sink and the layers they move.
+final class Scene {
+    let engine = AnimationEngine()
+    let sink: UnsafeMutableBufferPointer<Double>
+    var layers: [Layer] = []
+
+    init(capacity: Int) {
+        sink = .allocate(capacity: capacity)
+        sink.initialize(repeating: 0)
+    }
+
+    deinit { sink.deallocate() }
+
+    /// Starts `count` animations of `workload`; returns the units counted per frame.
+    func start(_ workload: Workload, count: Int) -> Int {
+        let sink = self.sink
+        let forever = AnimationOptions.repeating(autoreverses: true)
+        switch workload {
+        case .tweenCubic, .tweenBezier:
+            let easing: Easing =
+                workload == .tweenCubic ? .easeInOutCubic : .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+            for index in 0..<count {
+                engine.animate(
+                    from: 0.0, to: 1.0 + Double(index % 5), duration: .milliseconds(500 + index % 1000),
+                    easing: easing, options: forever
+                ) { value in sink[index] = value }
+            }
+            return count
+        case .springsDistinct, .springsShared:
+            // ζ ≈ 0.2, ω0 ≈ 10/s: every spring stays in flight for seconds.
+            let shared = Spring(mass: 1, stiffness: 100, damping: 4)
+            for index in 0..<count {
+                let i = Double(index)
+                let spring =
+                    workload == .springsShared
+                    ? shared : Spring(mass: 1 + i * 1e-5, stiffness: 100 + i * 0.01, damping: 4 + i * 1e-4)
+                engine.animate(
+                    from: 0.5 + Double(index % 13), to: 1.0 + Double(index % 5), initialVelocity: Double(index % 7) - 3,
+                    spring: spring
+                ) { value in sink[index] = value }
+            }
+            return count
+        case .groupTimed, .groupSprings:
+            // As PropertyBenchmarks' Groups10kx3 and Springs10kx3: three properties per layer.
+            layers = (0..<count).map { _ in Layer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+            for (index, layer) in layers.enumerated() {
+                engine.animate(layer, options: forever) { a in
+                    if workload == .groupTimed {
+                        let duration = Duration.milliseconds(500 + index % 1000)
+                        a.animate(\.position, to: CGPoint(x: 300, y: Double(index % 50)), duration: duration, easing: .easeInOutCubic)
+                        a.animate(\.opacity, to: 0, duration: duration)
+                        a.animate(\.cornerRadius, to: 8, duration: duration, easing: .easeOutQuad)
+                    } else {
+                        let spring = Spring(duration: 0.5 + Double(index % 100) / 100, bounce: 0.3)
+                        a.animate(\.position, to: CGPoint(x: 300, y: Double(index % 50)), with: .spring(spring))
+                        a.animate(\.opacity, to: 0, with: .spring(spring))
+                        a.animate(\.cornerRadius, to: 8, with: .spring(spring))
+                    }
+                }
+            }
+            return 3 * count
+        }
+    }
+}
+
+/// The measured region: callgrind collects inside this function only.
+@inline(never)
+func instructionsFrameLoop(_ engine: AnimationEngine, frames: Int) {
+    for _ in 0..<frames { engine.advance(by: frame) }
+}
+
+func argument(_ index: Int, default value: Int) -> Int {
+    let arguments = CommandLine.arguments
+    guard index < arguments.count else { return value }
+    guard let parsed = Int(arguments[index]), parsed > 0 else {
+        fatalError("argument \(index) is \(arguments[index]): expected a positive integer")
+    }
+    return parsed
+}
+
+func usage() -> Never {
+    let names = Workload.allCases.map(\.rawValue).joined(separator: " | ")
+    FileHandle.standardError.write("usage: MotionInstructions run <\(names)> [count] [frames] | memory [count] | list\n".data(using: .utf8)!)
+    exit(2)
+}
+
+let arguments = CommandLine.arguments
+switch arguments.count > 1 ? arguments[1] : "" {
+case "list":
+    for workload in Workload.allCases { print(workload.rawValue) }
+case "run":
+    guard arguments.count > 2, let workload = Workload(rawValue: arguments[2]) else { usage() }
+    let count = argument(3, default: 10_000)
+    let frames = argument(4, default: 8)
+    let scene = Scene(capacity: count)
+    let units = scene.start(workload, count: count)
+    // Warm up: the first frames size the engine's reusable storage.
+    for _ in 0..<3 { scene.engine.advance(by: frame) }
+    instructions_instrumentation_start()
+    instructionsFrameLoop(scene.engine, frames: frames)
+    instructions_instrumentation_stop()
+    let active = scene.engine.activeAnimationCount
+    guard active == count else {
+        // Release builds drop precondition messages: say it and exit.
+        FileHandle.standardError.write("only \(active) of \(count) animations are still running after the measurement\n".data(using: .utf8)!)
+        exit(1)
+    }
+    print("callgrind \(instructions_have_callgrind())")
+    print("units \(units)")
+    print("frames \(frames)")
+case "memory":
+    // Heap in use before and after starting `count` animations (and three frames,
+    // which size the engine's per-frame storage), divided by `count`.
+    let count = argument(2, default: 10_000)
+    for workload in [Workload.tweenCubic, .springsDistinct] {
+        let scene = Scene(capacity: count)
+        let before = instructions_heap_bytes()
+        _ = scene.start(workload, count: count)
+        for _ in 0..<3 { scene.engine.advance(by: frame) }
+        let after = instructions_heap_bytes()
+        print("bytes \(workload == .tweenCubic ? "tween" : "spring") \(Double(after - before) / Double(count))")
+        withExtendedLifetime(scene) {}
+    }
+default:
+    usage()
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Instruction counts per animation per frame (callgrind), the C batch's ratio to a
+# naive libm closed form, and heap bytes per running animation: issue #17's table.
+#
+#   bash Benchmarks/instructions.sh           print the table
+#   bash Benchmarks/instructions.sh --check   also exit 1 when a number exceeds its gate by more than 10 %
+#
+# Gates and budgets: Benchmarks/Instructions/gates.tsv. Environment: COUNT (animations,
+# default 10000), FRAMES (measured frames, default 8), CC (the C ratio's compiler,
+# default clang as SwiftPM uses, else cc). Needs valgrind, swift, strip and a C compiler.
+#
+# The engine workloads run in a release build of MotionInstructions; callgrind collects
+# inside instructionsFrameLoop only (--toggle-collect), so starting the animations and
+# the warm-up frames are not counted. valgrind 3.19 cannot read the toolchain's DWARF 5,
+# so it profiles a copy stripped with `strip --strip-debug` (symbols stay).
+set -euo pipefail
+cd "$(dirname "$0")"
+root=$(cd .. && pwd)
+
+check=0
+case "${1:-}" in
+    --check) check=1 ;;
+    "") ;;
+    *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
+count=${COUNT:-10000}
+frames=${FRAMES:-8}
+if [ -z "${CC:-}" ]; then
+    if command -v clang >/dev/null 2>&1; then CC=clang; else CC=cc; fi
+fi
+for tool in valgrind strip swift "$CC"; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "instructions.sh: $tool not found" >&2; exit 2; }
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+swift build -c release --product MotionInstructions >&2
+bin=$(swift build -c release --show-bin-path)/MotionInstructions
+cp "$bin" "$work/MotionInstructions"
+strip --strip-debug "$work/MotionInstructions"
+
+# The C library as the Makefile builds it (-O2, no contraction), and the ratio driver.
+"$CC" -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -ffp-contract=off -I"$root/Sources/CSpringSolver/include" \
+    "$root"/Sources/CSpringSolver/*.c Instructions/cspring_ratio.c -lm -o "$work/cspring_ratio"
+
+# callgrind_total <out-file>: the events collected (the "totals:" line; "summary:"
+# is written before collection and may be 0).
+callgrind_total() { awk '/^totals:/ { t = $2 } /^summary:/ { s = $2 } END { print (t != "" ? t : s) }' "$1"; }
+
+# measure <name> <valgrind options> <command...>: prints the collected instructions
+# divided by the "units" (and "frames") the command prints.
+measure() {
+    local name=$1 options=$2
+    shift 2
+    local out="$work/$name.callgrind" opts
+    read -r -a opts <<<"$options" # split into words, without globbing the patterns
+    valgrind --tool=callgrind "${opts[@]}" --callgrind-out-file="$out" "$@" \
+        >"$work/$name.stdout" 2>"$work/$name.stderr" || {
+        echo "instructions.sh: $name failed:" >&2
+        cat "$work/$name.stderr" >&2
+        exit 1
+    }
+    local total units frames_run
+    total=$(callgrind_total "$out")
+    [ "${total:-0}" -gt 0 ] || { echo "instructions.sh: $name: callgrind collected nothing" >&2; exit 1; }
+    units=$(awk '$1 == "units" { print $2 }' "$work/$name.stdout")
+    frames_run=$(awk '$1 == "frames" { print $2 }' "$work/$name.stdout")
+    awk -v t="$total" -v u="$units" -v f="${frames_run:-1}" 'BEGIN { printf "%.1f\n", t / (u * f) }'
+}
+
+declare -A value
+for workload in tween-cubic tween-bezier springs-distinct springs-shared group-timed group-springs; do
+    # Instrumented only around the frame loop (client requests), collected only inside it.
+    value[$workload]=$(measure "$workload" \
+        "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsFrameLoop*" \
+        "$work/MotionInstructions" run "$workload" "$count" "$frames")
+done
+batch=$(measure c-batch "--collect-atstart=no --toggle-collect=measured_batch" "$work/cspring_ratio")
+naive=$(measure c-naive "--collect-atstart=no --toggle-collect=measured_naive" "$work/cspring_ratio")
+value[c-batch-ratio]=$(awk -v b="$batch" -v n="$naive" 'BEGIN { printf "%.3f\n", b / n }')
+while read -r key bytes; do value[memory-$key]=$bytes; done < <(
+    "$work/MotionInstructions" memory "$count" | awk '$1 == "bytes" { printf "%s %.0f\n", $2, $3 }')
+
+failed=0
+printf '| Workload | Measured | Gate (+10 %%) | Budget (issue #17) | |\n|---|---:|---:|---:|---|\n'
+while IFS=$'\t' read -r key gate budget unit what; do
+    case "$key" in '#'* | '') continue ;; esac
+    measured=${value[$key]:?no measurement for $key}
+    verdict=$(awk -v m="$measured" -v g="$gate" -v b="$budget" 'BEGIN {
+        s = (m <= b) ? "budget met" : "over budget"
+        if (g > 0 && m > g * 1.10) s = s ", GATE EXCEEDED"
+        print s }')
+    case "$verdict" in *GATE*) failed=1 ;; esac
+    case "$unit" in
+        instr) shown="$measured" ;;
+        ratio) shown="${measured}× ($batch vs $naive)" ;;
+        bytes) shown="$measured B" ;;
+    esac
+    printf '| %s | %s | %s | %s | %s |\n' "$what" "$shown" "$gate" "$budget" "$verdict"
+done < Instructions/gates.tsv
+echo
+echo "Instructions per animation (per property for groups) per frame; $count animations, $frames frames, $("$CC" --version | head -n 1) for the C rows."
+
+if [ "$check" = 1 ] && [ "$failed" = 1 ]; then
+    echo "instructions.sh: a gated number exceeds its gate by more than 10 %" >&2
+    exit 1
+fi
