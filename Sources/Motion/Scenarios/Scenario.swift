@@ -125,14 +125,25 @@ public struct ScenarioKeyframe: Hashable, Sendable {
 /// The work of an action keyframe: a closure, or a name that the target provider
 /// resolves when the keyframe plays.
 ///
+/// The closure an app writes, `ScenarioAction { _ in count += 1 }`, runs on
+/// the main actor and may change the app's state there. An engine driven from
+/// another thread or actor takes a `@Sendable` closure
+/// (``sendable(_:)``) or a named action (``init(named:)``), which its
+/// ``ScenarioTargetProvider`` performs in the engine's isolation domain.
+///
 /// Actions made from closures cannot be encoded; named actions can.
 public struct ScenarioAction: Hashable, Sendable {
     /// The action's name, if it is a named action.
     public let name: String?
-    /// The closure, if the action was made from one. It receives the performer.
-    public let body: (@Sendable (any Performer) -> Void)?
+    /// The closure, if the action was made from one.
+    private let closure: Closure?
     /// Gives a closure action its identity; kept alive so that it is never reused.
     private let token: Token?
+
+    private enum Closure: Sendable {
+        case mainActor(@MainActor (any Performer) -> Void)
+        case sendable(@Sendable (any Performer) -> Void)
+    }
 
     private final class Token: Sendable {}
 
@@ -141,27 +152,59 @@ public struct ScenarioAction: Hashable, Sendable {
     public init(named name: String) {
         precondition(!name.isEmpty, "a named action needs a non-empty name")
         self.name = name
-        self.body = nil
+        self.closure = nil
         self.token = nil
     }
 
-    /// An action that runs `body` with the performer.
+    /// An action that runs `body` with the performer, on the main actor.
     ///
-    /// Scenarios are `Sendable` values that any isolation domain may play,
-    /// so `body` must be `@Sendable`: it cannot mutate a captured `var`
-    /// (`ScenarioAction { _ in n += 1 }` does not compile in Swift 6). For an
-    /// action that changes your state, name it (``init(named:)``) and perform
-    /// it in your ``ScenarioTargetProvider``, whose
-    /// ``ScenarioTargetProvider/perform(actionNamed:on:)`` runs in the engine's
-    /// isolation domain and may touch anything there; or capture a `Sendable`
-    /// reference (an actor, a lock-protected box).
+    /// `body` may change state of the main actor, such as a captured `var`.
+    /// The engine that plays the scenario must run its frames on the main
+    /// actor (as an app's does): playing the action anywhere else stops with
+    /// a precondition failure that says so. For engines on other threads, use
+    /// ``sendable(_:)`` or ``init(named:)``.
     ///
     /// Two such actions are equal only when one is a copy of the other.
     /// - Parameter body: Receives the performer (the decoy, for a decoy play).
-    public init(_ body: @escaping @Sendable (any Performer) -> Void) {
+    public init(_ body: @escaping @MainActor (any Performer) -> Void) {
+        self.init(closure: .mainActor(body))
+    }
+
+    /// An action that runs `body` with the performer, in whatever isolation
+    /// domain the engine's frames run.
+    ///
+    /// Two such actions are equal only when one is a copy of the other.
+    /// - Parameter body: Receives the performer (the decoy, for a decoy play).
+    public static func sendable(_ body: @escaping @Sendable (any Performer) -> Void) -> ScenarioAction {
+        ScenarioAction(closure: .sendable(body))
+    }
+
+    private init(closure: Closure) {
         self.name = nil
-        self.body = body
+        self.closure = closure
         self.token = Token()
+    }
+
+    /// Whether the action runs a closure (and so cannot be encoded).
+    public var hasClosure: Bool { closure != nil }
+
+    /// Runs the closure with `performer`; returns false for a named action.
+    internal func runClosure(with performer: any Performer) -> Bool {
+        switch closure {
+        case .none:
+            return false
+        case .sendable(let body):
+            body(performer)
+        case .mainActor(let body):
+            MainActor.shared.preconditionIsolated(
+                "ScenarioAction { … } runs on the main actor, but this engine played it elsewhere; "
+                    + "use ScenarioAction.sendable { … } or a named action for an engine on another thread")
+            // On the main actor the engine's domain is the main actor's, so
+            // the performer does not cross domains.
+            nonisolated(unsafe) let performer = performer
+            MainActor.assumeIsolated { body(performer) }
+        }
+        return true
     }
 
     /// Whether two actions are the same named action or copies of the same closure action.

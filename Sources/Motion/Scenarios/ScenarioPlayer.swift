@@ -318,7 +318,7 @@ public final class ScenarioPlayer {
             switch keyframe.kind {
             case .morph(.named), .frameAnimation:
                 throw .targetProviderRequired(scenario: scenario.name, keyframeIndex: index)
-            case .action(let action) where action.body == nil:
+            case .action(let action) where !action.hasClosure:
                 throw .targetProviderRequired(scenario: scenario.name, keyframeIndex: index)
             default:
                 break

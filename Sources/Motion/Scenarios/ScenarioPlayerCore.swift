@@ -158,9 +158,7 @@ internal final class ScenarioPlayerCore {
                 targets.setLoops(loops, forTargetNamed: target)
                 targets.play(targetNamed: target)
             case .action(let action):
-                if let body = action.body {
-                    body(performer)
-                } else if let name = action.name {
+                if !action.runClosure(with: performer), let name = action.name {
                     run.targets?.perform(actionNamed: name, on: performer)
                 }
             default:

@@ -190,6 +190,7 @@ import Testing
         }
         let cases: [(ScenarioKeyframe, ScenarioJSONEncodingError.Kind, String?)] = [
             (ScenarioKeyframe(.action(ScenarioAction { _ in })), .closureAction, nil),
+            (ScenarioKeyframe(.action(ScenarioAction.sendable { _ in })), .closureAction, nil),
             (ScenarioKeyframe(.alpha(1), interpolation: .custom { $0 }), .unencodableEasing, "interpolation"),
             (ScenarioKeyframe(.alpha(1), interpolation: Easing.custom { $0 }.reversed()), .unencodableEasing, "interpolation"),
         ]

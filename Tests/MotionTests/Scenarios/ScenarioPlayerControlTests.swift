@@ -21,7 +21,7 @@ import Testing
             name: "act",
             keyframes: [
                 ScenarioKeyframe(after: 1, .translate(x: 10, y: 0)),
-                ScenarioKeyframe(after: 0.5, .action(ScenarioAction { actions.record($0) })),
+                ScenarioKeyframe(after: 0.5, .action(ScenarioAction.sendable { actions.record($0) })),
             ])
         try player.play(scenario, on: layer)
         engine.advance(to: .milliseconds(999))
@@ -164,7 +164,7 @@ import Testing
             name: "fine",
             keyframes: [
                 ScenarioKeyframe(.morph(.frame(CGRect(x: 0, y: 0, width: 1, height: 1)))),
-                ScenarioKeyframe(.action(ScenarioAction { _ in })),
+                ScenarioKeyframe(.action(ScenarioAction.sendable { _ in })),
             ])
         try player.play(fine, on: layer)
     }
