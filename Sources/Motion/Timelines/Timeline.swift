@@ -284,14 +284,19 @@ extension Timeline {
     // MARK: - Internals
 
     /// Resolves `position`, creating a missing label at the end (GSAP's rule).
-    internal mutating func resolve(_ position: Position) -> Double {
-        if case .label(let name, _) = position, labels[name] == nil {
-            labels[name] = duration
+    internal mutating func resolve(_ position: Position, inserting length: Double = 0) -> Double {
+        let label: String?
+        switch position {
+        case .label(let name, _), .percentOfInserted(_, from: .label(let name)): label = name
+        default: label = nil
         }
-        return time(of: position)
+        if let label, labels[label] == nil {
+            labels[label] = duration
+        }
+        return time(of: position, inserting: length)
     }
     internal mutating func insert(duration length: Double, at position: Position, content: Child.Content) -> Double {
-        let start = resolve(position)
+        let start = resolve(position, inserting: length)
         let child = Child(start: start, duration: length, end: start + length, content: content)
         let index = children.count
         children.append(child)
