@@ -178,6 +178,31 @@ struct TimelinePercentPositionTests {
         }
     }
 
+    /// Random text over GSAP's alphabet: every input either throws the typed
+    /// error, naming a character inside the text, or reads to a position
+    /// whose printed form reads back to it (label names aside: GSAP's syntax
+    /// cannot write every one).
+    @Test("Random text: a typed error inside the text, or a position that round-trips")
+    func randomTextProperty() {
+        var random = SplitMix64(seed: 0x6A5B_0F)
+        let alphabet: [Character] = ["<", ">", "+", "-", "=", "%", ".", "e", "0", "1", "5", "9", "L", " ", "é"]
+        for _ in 0..<20_000 {
+            let text = String((0..<Int.random(in: 0...9, using: &random)).map { _ in
+                alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+            })
+            do {
+                let position = try Timeline.Position(gsap: text)
+                switch position {
+                case .label, .percentOfInserted(_, from: .label): continue
+                default: #expect(try Timeline.Position(gsap: position.description) == position, "\(text)")
+                }
+            } catch {
+                #expect(error.input == text)
+                #expect(error.position >= 0 && error.position <= text.count, "\(text): \(error)")
+            }
+        }
+    }
+
     static func randomText(_ random: inout SplitMix64) -> String {
         func number() -> String {
             ["0", "0.25", "1", "1.5", "2", "12.5", "25", "50", "100", "150"][Int.random(in: 0...9, using: &random)]
