@@ -8,6 +8,9 @@
 #                       extreme doubles: refused by the public rule (C status, throwing
 #                       validate), or played to the end with finite values, one
 #                       `.finished` completion and the exact end value
+#   FuzzTimelinePosition  Timeline.Position(gsap:): a typed error naming a character of
+#                       the text, or a position that round-trips and places a child
+#                       at a finite time
 # Builds them with -sanitize=fuzzer,address and runs each from its seed corpus
 # (Tests/Fuzz/Swift/corpus/<name>). A crash, a broken property, a leak, an input
 # slower than the timeout or above the memory limit fails the script (libFuzzer's
@@ -17,7 +20,7 @@
 #   FUZZ_SWIFT_RUNS=        a number of inputs per harness instead (-runs), e.g. 1000000
 #   FUZZ_SWIFT_TIMEOUT=10   seconds per input (-timeout)
 #   FUZZ_SWIFT_RSS_MB=2048  memory limit (-rss_limit_mb)
-#   FUZZ_SWIFT_HARNESSES="FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding FuzzNumericConstructors:numeric_constructors"
+#   FUZZ_SWIFT_HARNESSES="FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding FuzzNumericConstructors:numeric_constructors FuzzTimelinePosition:timeline_position"
 set -euo pipefail
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}  # libFuzzer reports crashes; the Swift backtracer only slows them
 cd "$(dirname "$0")/../Tests/Fuzz/Swift"
@@ -25,7 +28,7 @@ cd "$(dirname "$0")/../Tests/Fuzz/Swift"
 seconds=${FUZZ_SWIFT_SECONDS:-25}
 timeout=${FUZZ_SWIFT_TIMEOUT:-10}
 rss=${FUZZ_SWIFT_RSS_MB:-2048}
-harnesses=${FUZZ_SWIFT_HARNESSES:-"FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding FuzzNumericConstructors:numeric_constructors"}
+harnesses=${FUZZ_SWIFT_HARNESSES:-"FuzzScenarioJSON:scenario_json FuzzEasingDecoding:easing_decoding FuzzNumericConstructors:numeric_constructors FuzzTimelinePosition:timeline_position"}
 flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 
 swift build "${flags[@]}"

@@ -7,14 +7,25 @@ extension Timeline.Position {
     /// - `"<"`, `">"`, optionally followed by an offset (`"<0.25"`, `">-0.5"`,
     ///   `"<+=1"`): relative to the previous child's start or end;
     /// - a label, optionally followed by `"+=x"` or `"-=x"` (`"L"`, `"L+=1"`).
-    ///   Any other text without `=` is a label name, as in GSAP.
+    ///   Any other text without `=` is a label name, as in GSAP;
+    /// - any offset above written as a percentage (GSAP 3.7+): `"<50%"` and
+    ///   `">-25%"` take a share of the previous child's total duration
+    ///   (``Timeline/Position/previousStart(percent:)``,
+    ///   ``Timeline/Position/previousEnd(percent:)``); `"-=25%"`, `"<+=50%"`,
+    ///   `">-=50%"`, `"L+=25%"` and `"1+=25%"` take a share of the inserted
+    ///   child's (``Timeline/Position/percentOfInserted(_:from:)``). This is
+    ///   the rule of GSAP's `_parsePosition`: an `=` after `<`/`>` switches the
+    ///   percentage from the previous child to the inserted one.
     ///
     /// Numbers are decimal, optionally with an exponent (`"2.5"`, `".5"`,
     /// `"1e-3"`); the offset after `+=` / `-=` has no sign of its own. A
     /// number followed by `+=x` is that number plus x, as in GSAP. Numeric
     /// text always means a time: GSAP would use a label named `"1"` if one
-    /// existed, but labels are not known when text is parsed. Percentages
-    /// (`"<50%"`, `"+=25%"`) are not supported.
+    /// existed, but labels are not known when text is parsed. A `%` must be
+    /// the last character, right after the offset's number (`"<50%%"` and
+    /// `"+=5%0"` throw, where GSAP's `parseFloat` would quietly read 50 and
+    /// 5 seconds); text without `<`, `>` or `=`, such as `"50%"`, is a label,
+    /// as in GSAP.
     /// - Parameter text: The position text.
     /// - Throws: ``TimelinePositionParseError`` naming the text, the offending
     ///   character's offset and the reason.
@@ -24,21 +35,37 @@ extension Timeline.Position {
             TimelinePositionParseError(input: text, position: position, kind: kind)
         }
         guard let first = characters.first else { throw fail(0, .empty) }
+        // A trailing "%" makes the offset a percentage; the number ends before it.
+        let isPercent = characters.count > 1 && characters.last == "%"
+        let numberEnd = isPercent ? characters.count - 1 : characters.count
+        let offsetCharacters = Array(characters[..<numberEnd])
 
         if first == "<" || first == ">" {
             var index = 1
             var sign = 1.0
-            if index < characters.count, characters[index] == "+" || characters[index] == "-" {
+            var hasEquals = false
+            if index < numberEnd, characters[index] == "+" || characters[index] == "-" {
                 sign = characters[index] == "-" ? -1 : 1
                 index += 1
-                if index < characters.count, characters[index] == "=" { index += 1 }
-                if index == characters.count { throw fail(index, .expectedNumber) }
+                if index < numberEnd, characters[index] == "=" {
+                    index += 1
+                    hasEquals = true
+                }
+                if index == numberEnd { throw fail(index, .expectedNumber) }
             }
+            if isPercent && index == numberEnd { throw fail(index, .expectedNumber) }
             var offset = 0.0
-            if index < characters.count {
-                offset = try Self.number(characters, from: index, signed: false, text: text) * sign
+            if index < numberEnd {
+                offset = try Self.number(offsetCharacters, from: index, signed: false, text: text) * sign
             }
-            self = first == "<" ? .withPrevious(offset: offset) : .afterPrevious(offset: offset)
+            switch (isPercent, hasEquals, first == "<") {
+            case (false, _, true): self = .withPrevious(offset: offset)
+            case (false, _, false): self = .afterPrevious(offset: offset)
+            case (true, false, true): self = .previousStart(percent: offset)
+            case (true, false, false): self = .previousEnd(percent: offset)
+            case (true, true, let isStart):
+                self = .percentOfInserted(offset, from: isStart ? .previousStart : .previousEnd)
+            }
             return
         }
 
@@ -59,16 +86,23 @@ extension Timeline.Position {
             throw fail(equals, .misplacedEquals)
         }
         let sign = characters[equals - 1] == "-" ? -1.0 : 1.0
-        let offset = try Self.number(characters, from: equals + 1, signed: false, text: text) * sign
+        if equals + 1 > numberEnd { throw fail(numberEnd, .expectedNumber) }
+        let offset = try Self.number(offsetCharacters, from: equals + 1, signed: false, text: text) * sign
         let prefix = characters[..<(equals - 1)]
         if prefix.isEmpty {
-            self = .afterEnd(offset)
+            self = isPercent ? .percentOfInserted(offset, from: .end) : .afterEnd(offset)
         } else if let base = try? Self.number(Array(prefix), from: 0, signed: true, text: text) {
+            if isPercent {
+                self = .percentOfInserted(offset, from: .time(base))
+                return
+            }
             let time = base + offset
             guard time.isFinite else { throw fail(equals + 1, .numberTooLarge) }
             self = .at(time)
         } else {
-            self = .label(String(prefix), offset: offset)
+            self = isPercent
+                ? .percentOfInserted(offset, from: .label(String(prefix)))
+                : .label(String(prefix), offset: offset)
         }
     }
 
@@ -81,7 +115,7 @@ extension Timeline.Position {
         func fail(_ kind: TimelinePositionParseError.Kind) -> TimelinePositionParseError {
             let isPercent = index < characters.count && characters[index] == "%"
             return TimelinePositionParseError(
-                input: text, position: index, kind: isPercent ? .percentageNotSupported : kind)
+                input: text, position: index, kind: isPercent ? .misplacedPercent : kind)
         }
         func isDigit(_ index: Int) -> Bool {
             index < characters.count && characters[index].isASCII && characters[index].isWholeNumber

@@ -87,7 +87,8 @@ extension Timeline {
         internal enum Content {
             /// Receives the local time in [0, duration].
             case render((Double) -> Void)
-            case timeline(Timeline)
+            /// A nested timeline, receiving its own time mapped through its repeats.
+            case timeline(Timeline, Repetition)
             /// A callback; its action lives in ``Timeline/callbacks``.
             case callback
         }
@@ -97,7 +98,8 @@ extension Timeline {
             let clamped = min(max(local, 0), duration)
             switch content {
             case .render(let body): body(clamped)
-            case .timeline(let timeline): timeline.renderClamped(at: clamped)
+            case .timeline(let timeline, let repetition):
+                timeline.renderClamped(at: repetition.iteration(at: clamped).time)
             case .callback: break
             }
         }
@@ -166,22 +168,72 @@ extension Timeline {
         return insert(duration: duration, at: position, content: .render(render))
     }
 
-    /// Nests a copy of `timeline` as one child lasting its duration.
+    /// Nests a copy of `timeline` as one child, optionally repeating on its own
+    /// like a GSAP child timeline with `repeat`, `repeatDelay` and `yoyo`.
     ///
     /// Its children, labels and callbacks keep their times relative to its
     /// start: a label `L` at 0.5 in a timeline nested at 2 is reached at 2.5.
     /// Positions given to the nested timeline resolve against its own labels
-    /// and children. Its callbacks fire when this timeline's playhead crosses
-    /// them; callbacks placed before its own 0 never fire.
+    /// and children. Callbacks placed before its own 0 never fire.
+    ///
+    /// The child lasts GSAP's `totalDuration()`,
+    /// `duration · (repeat + 1) + repeatDelay · repeat`, and renders as GSAP
+    /// renders a child timeline: its total time is this timeline's time minus
+    /// its start, and that maps to its own time as in GSAP's
+    /// `Timeline.render`. With `d = timeline.duration` and cycle `c = d + repeatDelay`,
+    /// iteration `i = ⌊t / c⌋` plays its time `t − i·c`, held at `d` during the
+    /// repeat delay; a `t` exactly on a cycle boundary (or at the end) is the
+    /// end of the iteration that just finished; odd iterations of a yoyo play
+    /// `d − time`. So seeking, scrubbing backward and landing on an
+    /// iteration boundary give the same values as forward play.
+    ///
+    /// Its callbacks run in every iteration it plays, with the direction the
+    /// nested playhead moves in (``Direction/backward`` in the odd iterations
+    /// of a yoyo while this timeline moves forward). Where a yoyo turns, the
+    /// nested playhead does not jump, so a callback exactly at the turn runs
+    /// once per turn, as in GSAP (whose zero-length `call()` tween does not
+    /// fire again when it is left from the very time it fired); where a
+    /// repeat wraps around, callbacks at the nested end and at its start both
+    /// run.
     /// - Parameters:
     ///   - timeline: The timeline to nest.
+    ///   - count: How many times it plays again after the first play (GSAP's `repeat`), ≥ 0.
+    ///   - yoyo: Whether its odd iterations play backward.
+    ///   - repeatDelay: Seconds between iterations, finite and ≥ 0, holding each iteration's end.
     ///   - position: Where it starts (the end of this timeline by default).
     /// - Returns: Its start time.
+    /// - Complexity: O((`count` + 1) · k · log n) for k nested callbacks, which
+    ///   are copied once per iteration.
     @discardableResult
-    public mutating func add(_ timeline: Timeline, at position: Position = .end) -> Double {
-        let start = insert(duration: timeline.duration, at: position, content: .timeline(timeline))
-        for callback in timeline.callbacks where callback.time >= 0 {
-            insert(Callback(time: start + callback.time, action: callback.action))
+    public mutating func add(
+        _ timeline: Timeline, repeat count: Int = 0, yoyo: Bool = false, repeatDelay: Double = 0,
+        at position: Position = .end
+    ) -> Double {
+        precondition(
+            count >= 0,
+            "Timeline.add(_:repeat:): repeat must be ≥ 0 (a nested timeline cannot repeat forever; got \(count))")
+        precondition(
+            repeatDelay.isFinite && repeatDelay >= 0,
+            "Timeline.add(_:repeat:repeatDelay:): repeatDelay must be finite and ≥ 0 (got \(repeatDelay))")
+        let repetition = Repetition(duration: timeline.duration, count: count, delay: repeatDelay, yoyo: yoyo)
+        let total = repetition.totalDuration
+        precondition(
+            total.isFinite,
+            "Timeline.add(_:repeat:repeatDelay:): the total duration overflows (\(timeline.duration) s × \(count + 1))")
+        let start = insert(duration: total, at: position, content: .timeline(timeline, repetition))
+        let nested = timeline.callbacks.filter { $0.time >= 0 }
+        for index in 0...count {
+            let cycleStart = start + Double(index) * repetition.cycle
+            let backward = repetition.isBackward(index)
+            // Where a yoyo turns, the previous iteration ended on this one's start.
+            let turn = backward ? repetition.duration : 0
+            for callback in backward ? nested.reversed() : nested {
+                if yoyo && index > 0 && callback.time == turn { continue }
+                let action = callback.action
+                insert(Callback(
+                    time: cycleStart + (backward ? repetition.duration - callback.time : callback.time),
+                    action: backward ? { direction in action(direction.reversed) } : action))
+            }
         }
         return start
     }
@@ -232,14 +284,19 @@ extension Timeline {
     // MARK: - Internals
 
     /// Resolves `position`, creating a missing label at the end (GSAP's rule).
-    internal mutating func resolve(_ position: Position) -> Double {
-        if case .label(let name, _) = position, labels[name] == nil {
-            labels[name] = duration
+    internal mutating func resolve(_ position: Position, inserting length: Double = 0) -> Double {
+        let label: String?
+        switch position {
+        case .label(let name, _), .percentOfInserted(_, from: .label(let name)): label = name
+        default: label = nil
         }
-        return time(of: position)
+        if let label, labels[label] == nil {
+            labels[label] = duration
+        }
+        return time(of: position, inserting: length)
     }
     internal mutating func insert(duration length: Double, at position: Position, content: Child.Content) -> Double {
-        let start = resolve(position)
+        let start = resolve(position, inserting: length)
         let child = Child(start: start, duration: length, end: start + length, content: content)
         let index = children.count
         children.append(child)

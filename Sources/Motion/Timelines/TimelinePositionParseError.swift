@@ -10,8 +10,9 @@ public struct TimelinePositionParseError: Error, Sendable, Hashable, CustomStrin
         case expectedNumber
         /// An `=` that does not follow `+` or `-`.
         case misplacedEquals
-        /// A percentage offset such as `"<50%"`, which Motion does not support.
-        case percentageNotSupported
+        /// A `%` that is not the last character right after the offset's
+        /// number, such as the first `%` of `"<50%%"` or the `%` of `"+=5%0"`.
+        case misplacedPercent
         /// A number too large for a double.
         case numberTooLarge
     }
@@ -41,7 +42,7 @@ public struct TimelinePositionParseError: Error, Sendable, Hashable, CustomStrin
         case .empty: return "empty timeline position"
         case .expectedNumber: return "expected a number"
         case .misplacedEquals: return "'=' must follow '+' or '-'"
-        case .percentageNotSupported: return "percentage offsets are not supported"
+        case .misplacedPercent: return "'%' must be the last character, right after a number"
         case .numberTooLarge: return "number too large"
         }
     }

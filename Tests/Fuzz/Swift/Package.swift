@@ -18,6 +18,7 @@ let package = Package(
         .target(name: "FuzzShared", dependencies: [.product(name: "Motion", package: "Motion")]),
         .executableTarget(name: "FuzzScenarioJSON", dependencies: ["FuzzShared", .product(name: "Motion", package: "Motion")]),
         .executableTarget(name: "FuzzEasingDecoding", dependencies: ["FuzzShared", .product(name: "Motion", package: "Motion")]),
+        .executableTarget(name: "FuzzTimelinePosition", dependencies: ["FuzzShared", .product(name: "Motion", package: "Motion")]),
         .executableTarget(
             name: "FuzzNumericConstructors",
             dependencies: ["FuzzShared", .product(name: "Motion", package: "Motion"), .product(name: "CSpringSolver", package: "Motion")]),

@@ -60,8 +60,8 @@ struct TimelineParseTests {
             ("L+=1=2", 4, .expectedNumber),
             ("L+=-1", 3, .expectedNumber),  // the offset has no sign of its own
             ("L+= 1", 3, .expectedNumber),
-            ("<50%", 3, .percentageNotSupported),
-            ("+=25%", 4, .percentageNotSupported),
+            ("<50%%", 3, .misplacedPercent),
+            ("+=5%0", 3, .misplacedPercent),
             ("1e999", 0, .numberTooLarge),
             ("+=1e400", 2, .numberTooLarge),
             ("é+=x", 3, .expectedNumber),  // offsets count Characters, not bytes
