@@ -228,10 +228,24 @@ public final class AnimationEngine {
             } else {
                 finishes = false
             }
-            if finishes {
-                value = Entry.eased(entry, entry.pointee.endSample(at: local))
-            } else if let sample = entry.pointee.timing.deliveredIteration(at: local) {
+            let sample =
+                finishes
+                ? entry.pointee.endEffect(at: local)
+                : entry.pointee.timing.sample(at: local, playsBackward: speed < 0)
+            if let sample {
                 value = Entry.eased(entry, sample)
+            } else if finishes {
+                // No effect at the end: a property animation returns its
+                // properties to their underlying values; a value animation
+                // delivers nothing. Either way it completes.
+                entry.pointee.needsRender = false
+                if let timeline = entry.pointee.propertyTimeline {
+                    timeline._withUnsafeGuaranteedRef { $0.render(progress: 0) }
+                }
+                if !entry.pointee.isEnded && entry.pointee.generation == generation {
+                    finishing.append((entry.pointee.endEngineTime(now: now), index))
+                }
+                return
             } else {
                 return
             }
