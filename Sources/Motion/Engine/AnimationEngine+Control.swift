@@ -158,8 +158,11 @@ extension AnimationEngine {
             let timing = entry.timing
             let local: Double
             if timing.iterations.isInfinite {
-                let index = timing.iteration(at: entry.localTime(at: now))?.index ?? 0
-                local = timing.delay + index * (timing.duration + timing.repeatDelay) + progress * timing.duration
+                // Iteration k (counting the iteration start S) begins at active time
+                // (k − S)·(duration + repeatDelay): S is whole with a repeat delay.
+                let start = timing.iterationStart
+                let index = timing.iteration(at: entry.localTime(at: now))?.index ?? start.rounded(.down)
+                local = timing.delay + (index - start) * (timing.duration + timing.repeatDelay) + progress * timing.duration
             } else {
                 local = progress * timing.endTime
             }

@@ -78,3 +78,23 @@ struct IterationStartTests {
         #expect(recorder.values == [0.5])
     }
 }
+
+@Suite("Iteration start with the engine's controls")
+struct IterationStartControlTests {
+    @Test("setProgress of an infinite animation with an iteration start seeks within the current iteration")
+    func setProgressWithIterationStart() {
+        // Duration 100 ms, iterationStart 0.5: at local 70 ms the overall progress is
+        // 0.7 + 0.5 = 1.2 (iteration 1). Progress 0.5 of iteration 1 is overall 1.5,
+        // local (1.5 − 0.5)·100 = 100 ms.
+        let engine = AnimationEngine()
+        let recorder = Recorder<Double>()
+        let id = engine.animate(
+            duration: .ms(100), options: .init(iterations: .infinity, iterationStart: 0.5), animations: recorder.update)
+        engine.advance(to: .ms(70))
+        engine.setProgress(0.5, of: id)
+        #expect(engine.currentTime(of: id) == .ms(100))
+        engine.advance(by: .zero)
+        #expect(recorder.last == 0.5)
+        #expect(engine.timing(of: id)?.currentIteration == 1)
+    }
+}
