@@ -119,3 +119,28 @@ struct WAAPIZeroDurationTests {
         #expect(recorder.completions == [.finished])
     }
 }
+
+@Suite("Web Animations end under reduced motion")
+struct WAAPIReducedMotionTests {
+    @Test("skipToEnd delivers the end where a negative end delay cuts the animation")
+    func skipToEndCut() {
+        // End time 50 ms; the after phase fills with active time 50 → 0.5.
+        let engine = AnimationEngine(reducedMotion: .skipToEnd)
+        let recorder = Recorder<Double>()
+        engine.animate(duration: .ms(100), options: .init(endDelay: .ms(-50)), animations: recorder.update)
+        engine.advance(by: .zero)
+        #expect(recorder.values == [0.5])
+    }
+
+    @Test("skipToEnd with fill none delivers nothing")
+    func skipToEndNone() {
+        let engine = AnimationEngine(reducedMotion: .skipToEnd)
+        let recorder = Recorder<Double>()
+        engine.animate(
+            duration: .ms(100), options: .init(fill: .none), animations: recorder.update,
+            completion: recorder.complete)
+        engine.advance(by: .zero)
+        #expect(recorder.values.isEmpty)
+        #expect(recorder.completions == [.finished])
+    }
+}
