@@ -11,9 +11,8 @@ import Testing
 //   after phase with fill none is checked before the end instead.
 // - phases-and-states.html's progress checks use KeyframeEffect targets; Motion
 //   checks the phase, and the "no effect" (nil) outside the fill, directly.
-// - local-time.html: it tests an effect's local time without an animation or
-//   after `effect` is swapped between animations; a Motion animation always
-//   has its own local time.
+// - local-time.html "Local time is unresolved for animation effects not
+//   associated with an animation": a Motion animation always has a local time.
 
 /// A row of the each-phase tables: delay 1 ms and fill both, as every row of these groups has.
 private func row(
@@ -218,6 +217,19 @@ struct WPTTimingModelTests {
             make(1, 2, -50, (0, 0, 0.5), (2, 2, 2)),
             make(1, 2, -100, (0, 0, 0), (2, 2, 2)),
         ]
+    }
+
+    // MARK: local-time.html
+
+    /// web-animations/timing-model/animation-effects/local-time.html:
+    /// "Local time is current time for animation effects associated with an animation".
+    @Test("local-time.html: local time is the current time")
+    func localTime() {
+        let animation = WPTAnimation(WPTTiming(duration: 10_000))
+        for seconds in [-1.0, 0, 5, 10, 20] {
+            animation.seek(seconds * 1000)
+            #expect(animation.timing.localTime == seconds, "at \(seconds) s")
+        }
     }
 
     // MARK: phases-and-states.html
