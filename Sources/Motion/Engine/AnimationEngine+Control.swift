@@ -24,17 +24,25 @@ extension AnimationEngine {
     /// The end is where the animation is heading: its last iteration's end at
     /// a positive speed, its start at a negative one. An infinitely repeating
     /// animation ends at the end of its current iteration.
+    ///
+    /// With a ``AnimationOptions/fill`` that does not cover that end (`none`,
+    /// or `backwards` at a positive speed), the animation has no effect there:
+    /// a value animation delivers nothing, and a property animation returns its
+    /// properties to their underlying values.
     public func finish(_ id: AnimationID) {
         let now = nowNanoseconds
         guard
-            let (render, value) = withEntry(id, { entry -> (FrameRenderer, Double) in
-                let sample = entry.endSample(at: entry.localTime(at: now))
-                let value = withUnsafeMutablePointer(to: &entry) { Entry.eased($0, sample) }
+            let (render, value) = withEntry(id, { entry -> (FrameRenderer, Double?) in
+                let value = entry.endEffect(at: entry.localTime(at: now)).map { sample in
+                    withUnsafeMutablePointer(to: &entry) { Entry.eased($0, sample) }
+                }
                 entry.generation &+= 1
+                // A property timeline's progress 0 is every property's underlying value.
+                if value == nil && entry.propertyTimeline != nil { return (entry.renderer.takeUnretainedValue(), 0) }
                 return (entry.renderer.takeUnretainedValue(), value)
             })
         else { return }
-        render.body(value)
+        if let value { render.body(value) }
         end(id, reason: .finished)
     }
 
@@ -150,8 +158,11 @@ extension AnimationEngine {
             let timing = entry.timing
             let local: Double
             if timing.iterations.isInfinite {
-                let index = timing.iteration(at: entry.localTime(at: now))?.index ?? 0
-                local = timing.delay + index * (timing.duration + timing.repeatDelay) + progress * timing.duration
+                // Iteration k (counting the iteration start S) begins at active time
+                // (k − S)·(duration + repeatDelay): S is whole with a repeat delay.
+                let start = timing.iterationStart
+                let index = timing.iteration(at: entry.localTime(at: now))?.index ?? start.rounded(.down)
+                local = timing.delay + (index - start) * (timing.duration + timing.repeatDelay) + progress * timing.duration
             } else {
                 local = progress * timing.endTime
             }

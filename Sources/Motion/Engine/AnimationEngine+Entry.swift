@@ -69,20 +69,31 @@ extension AnimationEngine {
         internal static func eased(
             _ entry: UnsafeMutablePointer<Entry>, _ sample: (index: Double, progress: Double)
         ) -> Double {
+            eased(entry, IterationSample(index: sample.index, progress: sample.progress, beforeFlag: false, phase: .active))
+        }
+
+        /// Applies direction, then the easing with CSS's before flag, to an
+        /// iteration sample (Web Animations' transformed progress).
+        @inlinable
+        internal static func eased(_ entry: UnsafeMutablePointer<Entry>, _ sample: IterationSample) -> Double {
             let direction = entry.pointee.timing.direction
-            if direction == .normal { return ease(entry, sample.progress) }
-            if direction.isBackward(iteration: sample.index) {
+            if direction == .normal { return ease(entry, sample.progress, sample.beforeFlag) }
+            if TimingModel.isBackward(direction, iteration: sample.index) {
                 return entry.pointee.timing.mirrorsBackwardEasing
-                    ? 1 - ease(entry, sample.progress)
-                    : ease(entry, 1 - sample.progress)
+                    ? 1 - ease(entry, sample.progress, false)
+                    : ease(entry, 1 - sample.progress, sample.beforeFlag)
             }
-            return ease(entry, sample.progress)
+            return ease(entry, sample.progress, sample.beforeFlag)
         }
 
         /// The easing at `x`, reading only the evaluator's C path unless the
         /// easing needs Swift (reading the whole evaluator copies it).
         @inlinable
-        internal static func ease(_ entry: UnsafeMutablePointer<Entry>, _ x: Double) -> Double {
+        internal static func ease(_ entry: UnsafeMutablePointer<Entry>, _ x: Double, _ beforeFlag: Bool = false) -> Double {
+            if beforeFlag {
+                if let value = entry.pointee.easing.fast.valueWithBeforeFlag(at: x) { return value }
+                return entry.pointee.easing(x)
+            }
             if let value = entry.pointee.easing.fast.value(at: x) { return value }
             return entry.pointee.easing(x)
         }
@@ -118,8 +129,24 @@ extension AnimationEngine {
         /// playing at `localTime`.
         @inlinable
         internal func endSample(at localTime: Double) -> (index: Double, progress: Double) {
-            if timing.iterations.isInfinite { return timing.endOfIteration(at: localTime) }
-            return speed < 0 ? (0, 0) : timing.finalIteration
+            if timing.activeDuration.isInfinite { return timing.endOfIteration(at: localTime) }
+            if speed < 0 {
+                let start = timing.sample(activeTime: max(-timing.delay, 0), phase: .before)
+                return (start.index, start.progress)
+            }
+            return timing.finalIteration
+        }
+
+        /// The sample at the end the animation plays to, honouring its fill,
+        /// or nil when it has no effect there. Infinite repetition ends at the
+        /// end of the current iteration (no fill applies).
+        @inlinable
+        internal func endEffect(at localTime: Double) -> IterationSample? {
+            if timing.activeDuration.isInfinite {
+                let end = timing.endOfIteration(at: localTime)
+                return IterationSample(index: end.index, progress: end.progress, beforeFlag: false, phase: .active)
+            }
+            return timing.sample(at: speed < 0 ? 0 : timing.endTime, playsBackward: speed < 0, completing: true)
         }
 
         /// Ends the entry: releases its closures and physics, returns its

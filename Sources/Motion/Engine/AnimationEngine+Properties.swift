@@ -171,7 +171,7 @@ extension AnimationEngine {
             || timeline.groups.contains { group in
                 group.registeredKeys.contains { if case .name = $0 { return true } else { return false } }
             }
-        let nanoseconds = (timeline.duration * 1e9).rounded(.up)
+        let nanoseconds = (timeline.duration * 1e9).rounded()
         precondition(
             nanoseconds < Self.rangeLimit,
             "Property animations lasting \(timeline.duration) s (delays, durations and stagger offsets together) "

@@ -207,11 +207,12 @@ public final class AnimationEngine {
             return
         }
         let generation = entry.pointee.generation
-        let value: Double
+        let sample: IterationSample?
         let finishes: Bool
         if entry.pointee.finishesOnNextFrame {
-            // Reduced motion: an infinite animation ends after its first iteration.
-            value = Entry.eased(entry, entry.pointee.endSample(at: 0))
+            // Reduced motion: the end, as its fill has it; an infinite
+            // animation ends after its first iteration.
+            sample = entry.pointee.endEffect(at: 0)
             finishes = true
         } else {
             if entry.pointee.isPaused && !entry.pointee.needsRender { return }
@@ -228,13 +229,28 @@ public final class AnimationEngine {
             } else {
                 finishes = false
             }
-            if finishes {
-                value = Entry.eased(entry, entry.pointee.endSample(at: local))
-            } else if let sample = entry.pointee.timing.deliveredIteration(at: local) {
-                value = Entry.eased(entry, sample)
-            } else {
-                return
+            sample =
+                finishes
+                ? entry.pointee.endEffect(at: local)
+                : entry.pointee.timing.sample(at: local, playsBackward: speed < 0)
+        }
+        let value: Double
+        if let sample {
+            value = Entry.eased(entry, sample)
+        } else if finishes {
+            // No effect at the end: a property animation returns its
+            // properties to their underlying values; a value animation
+            // delivers nothing. Either way it completes.
+            entry.pointee.needsRender = false
+            if let timeline = entry.pointee.propertyTimeline {
+                timeline._withUnsafeGuaranteedRef { $0.render(progress: 0) }
             }
+            if !entry.pointee.isEnded && entry.pointee.generation == generation {
+                finishing.append((entry.pointee.endEngineTime(now: now), index))
+            }
+            return
+        } else {
+            return
         }
         entry.pointee.needsRender = false
         // No retain: a renderer retired during the frame is released after it.

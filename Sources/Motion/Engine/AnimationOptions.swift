@@ -50,15 +50,22 @@ public enum ReducedMotion: Hashable, Sendable {
 /// speed. See the "Timing model" article for the exact definitions.
 ///
 /// Validity (checked by ``validate(duration:delay:)`` when an animation
-/// starts): `iterations` ≥ 0 or `.infinity`, `repeatDelay` ≥ 0, `speed`
-/// finite; infinite repetition needs a positive duration or repeat delay and
-/// a speed ≥ 0; and a finite animation's whole length (delay, iterations with
-/// their repeat delays, end delay) must stay below 2⁶³ ns (about 292 years),
-/// the engine's range, so that it can be played to its end.
+/// starts): `iterations` ≥ 0 or `.infinity`, `iterationStart` finite and
+/// ≥ 0 (whole when there is a repeat delay), `repeatDelay` ≥ 0, `speed`
+/// finite; an animation that repeats forever for a positive time cannot start
+/// at a negative speed (it has no end to start from), while infinitely
+/// repeated zero durations are allowed (Web Animations defines them: the
+/// active duration is 0); and a finite animation's whole length (delay,
+/// iterations with their repeat delays, end delay) must stay below 2⁶³ ns
+/// (about 292 years), the engine's range, so that it can be played to its end.
 public struct AnimationOptions: Hashable, Sendable {
     /// The number of iterations: any finite value ≥ 0 (fractions end mid-iteration) or `.infinity`.
     /// A finite count must keep the animation within the engine's range (see ``validate(duration:delay:)``).
     public var iterations: Double
+    /// Where in the iterations the animation starts, in iterations: 0.5 starts half-way
+    /// into the first one (Web Animations' `iterationStart`). Finite and ≥ 0; whole
+    /// when ``repeatDelay`` is positive (the delays sit between whole iterations).
+    public var iterationStart: Double
     /// The direction of each iteration.
     public var direction: PlaybackDirection
     /// The pause between two iterations, during which the value holds the iteration's end.
@@ -70,30 +77,48 @@ public struct AnimationOptions: Hashable, Sendable {
     public var speed: Double
     /// How the easing is applied on backward iterations.
     public var backwardEasing: BackwardEasing
+    /// What is delivered outside the active interval: during the delay and
+    /// after the end (Web Animations' `fill`). The default, ``FillMode/auto``,
+    /// holds the final value after the end and delivers nothing during the delay.
+    public var fill: FillMode
     /// Whether the start value is delivered during the delay (Web Animations' backwards fill).
-    /// By default nothing is delivered before the delay ends, as in INTUAnimationEngine.
-    public var fillsBackwards: Bool
+    ///
+    /// Kept for source compatibility; ``fill`` says more. Reading it tells
+    /// whether ``fill`` is ``FillMode/backwards`` or ``FillMode/both``; setting
+    /// it to `true` sets ``fill`` to ``FillMode/both`` (today's backwards fill
+    /// with the final value held after the end), and to `false` sets it to
+    /// ``FillMode/auto``.
+    public var fillsBackwards: Bool {
+        get { fill == .backwards || fill == .both }
+        set { fill = newValue ? .both : .auto }
+    }
     /// A reduced-motion policy for this animation, overriding the engine's; `nil` uses the engine's.
     public var reducedMotion: ReducedMotion?
 
     /// Creates timing options. Every argument is validated when the animation starts.
+    ///
+    /// `fillsBackwards: true` is `fill: .both` (kept for source compatibility);
+    /// it overrides `fill`.
     public init(
         iterations: Double = 1,
+        iterationStart: Double = 0,
         direction: PlaybackDirection = .normal,
         repeatDelay: Duration = .zero,
         endDelay: Duration = .zero,
         speed: Double = 1,
         backwardEasing: BackwardEasing = .replayed,
         fillsBackwards: Bool = false,
+        fill: FillMode = .auto,
         reducedMotion: ReducedMotion? = nil
     ) {
         self.iterations = iterations
+        self.iterationStart = iterationStart
         self.direction = direction
         self.repeatDelay = repeatDelay
         self.endDelay = endDelay
         self.speed = speed
         self.backwardEasing = backwardEasing
-        self.fillsBackwards = fillsBackwards
+        self.fill = fillsBackwards ? .both : fill
         self.reducedMotion = reducedMotion
     }
 
@@ -124,10 +149,14 @@ extension AnimationOptions {
     /// A loader calls it to refuse bad data with an error instead of a
     /// precondition failure. The rule:
     /// - `duration` ≥ 0, and every time within ±2⁶³ ns (about ±292 years);
-    /// - ``iterations`` ≥ 0 (not NaN) or `.infinity`; ``repeatDelay`` ≥ 0; ``speed`` finite;
-    /// - infinite iterations need `duration` or ``repeatDelay`` > 0 (or the
-    ///   animation would repeat nothing forever) and a ``speed`` ≥ 0 (a
-    ///   negative speed starts at the end, which they do not have);
+    /// - ``iterations`` ≥ 0 (not NaN) or `.infinity`; ``iterationStart``
+    ///   finite and ≥ 0, and whole when ``repeatDelay`` > 0; ``repeatDelay`` ≥ 0;
+    ///   ``speed`` finite;
+    /// - infinite iterations of a positive `duration` or ``repeatDelay`` need a
+    ///   ``speed`` ≥ 0 (a negative speed starts at the end, which they do not
+    ///   have). Infinite iterations of nothing (both zero) are allowed: as Web
+    ///   Animations defines them, their active duration is 0, and they end at
+    ///   once on the end of an iteration (the end-boundary rule);
     /// - with finite iterations, `delay` + the active duration (`duration` ×
     ///   ``iterations`` + the repeat delays between them) + ``endDelay`` is
     ///   below 2⁶³ ns, so the animation can end within the engine's range. The
@@ -158,12 +187,16 @@ extension AnimationOptions {
         guard speed.isFinite else {
             throw MotionArgumentError(argument: "options.speed", value: "\(speed)", reason: "must be finite")
         }
-        if iterations.isInfinite {
-            guard durationNs > 0 || repeatDelayNs > 0 else {
-                throw MotionArgumentError(
-                    argument: "options.iterations", value: "\(iterations)",
-                    reason: "infinite repetition needs a positive duration or repeat delay (got \(duration) and \(repeatDelay))")
-            }
+        guard iterationStart.isFinite, iterationStart >= 0 else {
+            throw MotionArgumentError(
+                argument: "options.iterationStart", value: "\(iterationStart)", reason: "must be finite and ≥ 0")
+        }
+        guard repeatDelayNs == 0 || iterationStart == iterationStart.rounded(.down) else {
+            throw MotionArgumentError(
+                argument: "options.iterationStart", value: "\(iterationStart)",
+                reason: "must be whole with a repeat delay (got \(repeatDelay)): the delays sit between whole iterations")
+        }
+        if iterations.isInfinite && (durationNs > 0 || repeatDelayNs > 0) {
             guard speed >= 0 else {
                 throw MotionArgumentError(
                     argument: "options.speed", value: "\(speed)",

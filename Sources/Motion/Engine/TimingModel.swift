@@ -1,23 +1,26 @@
 /// The resolved, validated timing of one animation, in nanoseconds of local time.
 ///
 /// Local time 0 is the animation's start; the delay comes first. The model is
-/// Web Animations' (phases, the end-boundary rule, direction before easing)
-/// with GSAP's repeat delay: iteration i occupies
+/// Web Animations Level 1's, literally (phases and their boundaries, fill,
+/// iteration start, the end-boundary rule, direction before easing, the
+/// before flag), with GSAP's repeat delay: iteration i occupies
 /// [delay + i·(duration + repeatDelay), … + duration), then holds its end
 /// value for the repeat delay.
 @usableFromInline
 internal struct TimingModel: Sendable {
     @usableFromInline var delay: Double
+    /// The iteration duration; `.infinity` for an infinite one.
     @usableFromInline var duration: Double
     @usableFromInline var iterations: Double
+    @usableFromInline var iterationStart: Double
     @usableFromInline var repeatDelay: Double
     @usableFromInline var endDelay: Double
     @usableFromInline var direction: PlaybackDirection
     @usableFromInline var mirrorsBackwardEasing: Bool
-    @usableFromInline var fillsBackwards: Bool
+    @usableFromInline var fill: FillMode
     /// The time from the end of the delay to the end of the last iteration.
     @usableFromInline var activeDuration: Double
-    /// delay + activeDuration + endDelay, at least 0; infinite for infinite iterations.
+    /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
     @usableFromInline var endTime: Double
 
     @usableFromInline
@@ -30,11 +33,12 @@ internal struct TimingModel: Sendable {
         self.delay = Self.nanoseconds(delay)
         self.duration = Self.nanoseconds(duration)
         self.iterations = options.iterations
+        self.iterationStart = options.iterationStart
         self.repeatDelay = Self.nanoseconds(options.repeatDelay)
         self.endDelay = Self.nanoseconds(options.endDelay)
         self.direction = options.direction
         self.mirrorsBackwardEasing = options.backwardEasing == .mirrored
-        self.fillsBackwards = options.fillsBackwards
+        self.fill = options.fill
         self.activeDuration = 0
         self.endTime = 0
         resolve()
@@ -44,13 +48,16 @@ internal struct TimingModel: Sendable {
     @usableFromInline
     internal mutating func resolve() {
         activeDuration = Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
-        endTime = max(delay + activeDuration + endDelay, 0)
+        let end = delay + activeDuration + endDelay
+        endTime = end.isNaN ? .infinity : max(end, 0)
     }
 
-    /// `iterations` iterations of `duration` with `repeatDelay` between them (any unit).
+    /// `iterations` iterations of `duration` with `repeatDelay` between them
+    /// (any unit): zero when either the count or the iteration (with its
+    /// repeat delay) is zero, as Web Animations defines it (0 × ∞ is 0).
     internal static func activeDuration(duration: Double, iterations: Double, repeatDelay: Double) -> Double {
-        if iterations == 0 { return 0 }
-        if iterations.isInfinite { return .infinity }
+        if iterations == 0 || (duration == 0 && repeatDelay == 0) { return 0 }
+        if iterations.isInfinite || duration.isInfinite { return .infinity }
         return duration * iterations + repeatDelay * (iterations.rounded(.up) - 1)
     }
 
@@ -68,49 +75,178 @@ internal struct TimingModel: Sendable {
         Double(AnimationEngine.nanoseconds(duration, in: "Animation timing", argument: "duration"))
     }
 
+    // MARK: - Web Animations' procedures
+
+    /// The phase at `localTime` (Web Animations §4.8.3), for an animation that
+    /// plays backward (a negative speed) or not.
+    @inlinable
+    internal func phase(at localTime: Double, playsBackward: Bool) -> AnimationPhase {
+        let beforeActive = max(min(delay, endTime), 0)
+        let activeAfter = max(min(delay + activeDuration, endTime), 0)
+        if localTime < beforeActive || (playsBackward && localTime == beforeActive) { return .before }
+        if localTime > activeAfter || (!playsBackward && localTime == activeAfter) { return .after }
+        return .active
+    }
+
+    /// Whether the fill covers `phase`. `auto` is Motion's: it fills forwards,
+    /// and backwards when `completing` (the last frame of an animation that
+    /// plays backward to its start delivers its start value).
+    @inlinable
+    internal func fills(_ phase: AnimationPhase, completing: Bool) -> Bool {
+        switch (fill, phase) {
+        case (_, .active): return true
+        case (.both, _): return true
+        case (.forwards, .after), (.auto, .after): return true
+        case (.backwards, .before): return true
+        case (.auto, .before): return completing
+        default: return false
+        }
+    }
+
+    /// The iteration sample at `localTime`: current iteration, simple
+    /// iteration progress and whether CSS's before flag is set (Web Animations
+    /// §4.8.4 to §4.9.2), or nil when the animation has no effect there (its
+    /// active time is unresolved).
+    @inlinable
+    internal func sample(
+        at localTime: Double, playsBackward: Bool, completing: Bool = false
+    ) -> IterationSample? {
+        let phase = self.phase(at: localTime, playsBackward: playsBackward)
+        guard fills(phase, completing: completing) else { return nil }
+        let activeTime: Double
+        switch phase {
+        case .before: activeTime = max(localTime - delay, 0)
+        case .active: activeTime = localTime - delay
+        case .after:
+            // Exactly the active duration once past it: `localTime − delay`
+            // rounds at large delays (an ulp of 2⁶² ns is 1 µs).
+            activeTime =
+                localTime >= delay + activeDuration ? activeDuration : max(min(localTime - delay, activeDuration), 0)
+        }
+        return sample(activeTime: activeTime, phase: phase)
+    }
+
+    /// The iteration sample at a resolved `activeTime` in `phase`.
+    @inlinable
+    internal func sample(activeTime: Double, phase: AnimationPhase) -> IterationSample {
+        var index: Double
+        var progress: Double
+        if repeatDelay > 0 && activeTime > 0 && iterations > 0 && activeTime.isFinite {
+            (index, progress) = heldIteration(activeTime)
+        } else if duration == 0 {
+            // Zero iteration duration: the overall progress jumps from 0 to the count.
+            let overall = (phase == .before ? 0 : iterations) + iterationStart
+            (index, progress) = Self.split(overall: overall, iterationStart: iterationStart)
+            if progress == 0 && phase != .before && iterations != 0 { (index, progress) = (index - 1, 1) }
+        } else {
+            (index, progress) = split(activeTime: activeTime)
+            if progress == 0 && phase != .before && activeTime == activeDuration && iterations != 0 {
+                (index, progress) = (index - 1, 1)
+            }
+        }
+        if phase == .after && iterations.isInfinite { index = .infinity }
+        let backward = Self.isBackward(direction, iteration: index)
+        let before = (phase == .before && !backward) || (phase == .after && backward)
+        return IterationSample(index: index, progress: progress, beforeFlag: before, phase: phase)
+    }
+
+    /// With a repeat delay: the iteration and simple progress at `activeTime`
+    /// (> 0), the end of an iteration held through its repeat delay. The
+    /// iteration start is whole here (validated), so the delays fall where
+    /// the overall progress crosses a whole number.
+    @inlinable
+    internal func heldIteration(_ activeTime: Double) -> (Double, Double) {
+        let period = duration + repeatDelay
+        let last = iterations.rounded(.up) - 1
+        var within = activeTime.truncatingRemainder(dividingBy: period)
+        var index = ((activeTime - within) / period).rounded()
+        if index > last {
+            index = last
+            within = activeTime - last * period
+        }
+        if within >= duration { return (index + iterationStart, 1) }
+        return (index + iterationStart, within / duration)
+    }
+
+    /// Floor and fraction of an overall progress (infinite: iteration start's fraction).
+    @inlinable
+    internal static func split(overall: Double, iterationStart: Double) -> (Double, Double) {
+        if overall.isInfinite { return (.infinity, iterationStart.truncatingRemainder(dividingBy: 1)) }
+        let progress = overall.truncatingRemainder(dividingBy: 1)
+        return ((overall - progress).rounded(), progress)
+    }
+
+    /// Current iteration and simple progress at `activeTime` for a positive
+    /// duration: exact (a remainder) without an iteration start.
+    @inlinable
+    internal func split(activeTime: Double) -> (Double, Double) {
+        if iterationStart == 0 {
+            if duration.isInfinite || !activeTime.isFinite { return (0, 0) }
+            let within = activeTime.truncatingRemainder(dividingBy: duration)
+            return (((activeTime - within) / duration).rounded(), within / duration)
+        }
+        let overall = activeTime / duration + iterationStart
+        return Self.split(overall: overall.isNaN ? iterationStart : overall, iterationStart: iterationStart)
+    }
+
+    /// Whether iteration `index` plays backward; an infinite index (the after
+    /// phase of infinite repetition) plays forwards, as Web Animations says.
+    @inlinable
+    internal static func isBackward(_ direction: PlaybackDirection, iteration index: Double) -> Bool {
+        if index.isInfinite && (direction == .alternate || direction == .alternateReverse) { return false }
+        return direction.isBackward(iteration: index)
+    }
+
+    // MARK: - The engine's views
+
     /// The index of the last iteration and its end progress (the end-boundary rule).
     @inlinable
     internal var finalIteration: (index: Double, progress: Double) {
-        if iterations == 0 { return (0, 0) }
-        let last = iterations.rounded(.up) - 1
-        return (last, iterations - last)
+        let end = sample(activeTime: activeDuration.isFinite ? activeDuration : 0, phase: .after)
+        return (end.index.isInfinite ? iterationStart.rounded(.down) : end.index, end.progress)
     }
 
     /// Iteration index and simple progress at `localTime`, or nil before the
-    /// delay ends (the before phase).
+    /// delay ends (the before phase); the after phase fills forwards.
     @inlinable
     internal func iteration(at localTime: Double) -> (index: Double, progress: Double)? {
-        let active = localTime - delay
-        if active < 0 { return nil }
-        if active >= activeDuration {
-            // An infinite repetition at an infinite local time (a speed near
-            // the largest Double) has no iteration: deliver an iteration's start.
-            return activeDuration.isFinite ? finalIteration : (0, 0)
-        }
-        let period = duration + repeatDelay
-        let last = iterations.rounded(.up) - 1
-        // The remainder is exact at any local time; the index follows from it.
-        var within = active.truncatingRemainder(dividingBy: period)
-        var index = ((active - within) / period).rounded()
-        if index > last {
-            index = last
-            within = active - last * period
-        }
-        if within >= duration { return (index, 1) }
-        return (index, within / duration)
+        let phase = self.phase(at: localTime, playsBackward: false)
+        if phase == .before { return nil }
+        if phase == .after && !activeDuration.isFinite { return (iterationStart.rounded(.down), 0) }
+        let active = phase == .after ? max(min(localTime - delay, activeDuration), 0) : localTime - delay
+        let sample = self.sample(activeTime: active, phase: phase)
+        return (sample.index.isInfinite ? iterationStart.rounded(.down) : sample.index, sample.progress)
     }
 
-    /// The end of the iteration playing at `localTime` (iteration 0 before the delay ends).
+    /// The end of the iteration playing at `localTime` (the first iteration before the delay ends).
     @inlinable
     internal func endOfIteration(at localTime: Double) -> (index: Double, progress: Double) {
-        (iteration(at: localTime)?.index ?? 0, 1)
+        (iteration(at: localTime)?.index ?? iterationStart.rounded(.down), 1)
     }
 
-    /// The iteration sample delivered at `localTime` (the start during the delay
-    /// with backwards fill), or nil when nothing is delivered.
+    /// The iteration sample delivered at `localTime` playing forward, or nil
+    /// when nothing is delivered.
     @inlinable
     internal func deliveredIteration(at localTime: Double) -> (index: Double, progress: Double)? {
-        if let sample = iteration(at: localTime) { return sample }
-        return fillsBackwards ? (0, 0) : nil
+        guard let sample = self.sample(at: localTime, playsBackward: false) else { return nil }
+        return (sample.index.isInfinite ? iterationStart.rounded(.down) : sample.index, sample.progress)
+    }
+}
+
+/// One evaluation of the timing model: the current iteration, its simple
+/// progress and CSS's before flag for the easing.
+@usableFromInline
+internal struct IterationSample: Sendable {
+    @usableFromInline var index: Double
+    @usableFromInline var progress: Double
+    @usableFromInline var beforeFlag: Bool
+    @usableFromInline var phase: AnimationPhase
+
+    @inlinable
+    internal init(index: Double, progress: Double, beforeFlag: Bool, phase: AnimationPhase) {
+        self.index = index
+        self.progress = progress
+        self.beforeFlag = beforeFlag
+        self.phase = phase
     }
 }

@@ -33,10 +33,26 @@ struct EnginePreconditionTests {
         }
     }
 
-    @Test("Infinite iterations of nothing would loop forever, so they stop")
-    func infiniteZeroDuration() async {
+    @Test("Infinite iterations of a positive duration cannot start at a negative speed")
+    func infiniteNegativeSpeed() async {
         await #expect(processExitsWith: .failure) {
-            AnimationEngine().animate(duration: .zero, options: .repeating(), animations: { _ in })
+            AnimationEngine().animate(
+                duration: .seconds(1), options: .init(iterations: .infinity, speed: -1), animations: { _ in })
+        }
+    }
+
+    @Test("A negative or non-finite iteration start stops; a fractional one with a repeat delay too")
+    func badIterationStart() async {
+        await #expect(processExitsWith: .failure) {
+            AnimationEngine().animate(duration: .seconds(1), options: .init(iterationStart: -0.5), animations: { _ in })
+        }
+        await #expect(processExitsWith: .failure) {
+            AnimationEngine().animate(duration: .seconds(1), options: .init(iterationStart: .nan), animations: { _ in })
+        }
+        await #expect(processExitsWith: .failure) {
+            AnimationEngine().animate(
+                duration: .seconds(1), options: .init(iterationStart: 0.5, repeatDelay: .seconds(1)),
+                animations: { _ in })
         }
     }
 

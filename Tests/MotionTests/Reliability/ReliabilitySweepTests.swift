@@ -104,13 +104,15 @@ struct ReliabilitySweepTests {
                     let endTime = iterations == 0 ? 0 : seconds * 1e9 * iterations
                     let engineTime = endTime == 0 ? 0 : endTime / abs(speed)
                     // Speed 0 freezes an animation (even a zero-length one): it never completes by itself.
-                    if iterations.isInfinite || speed == 0 {
+                    // Infinite repetition of a zero duration lasts 0 (Web Animations) and ends at once.
+                    if (iterations.isInfinite && duration > .zero) || speed == 0 {
                         #expect(playback.completions.isEmpty, "\(what)")
-                    } else if engineTime < 4e18 {
+                    } else if engineTime < 4e18 || iterations.isInfinite {
                         #expect(playback.completions == [.finished], "\(what)")
-                        // The end: easing(1) forward, easing(0) backward; fractional counts end mid-iteration.
-                        let fraction = iterations - (iterations.rounded(.up) - 1)
-                        let expected = speed < 0 ? 0 : (iterations == 0 ? 0 : fraction)
+                        // The end: easing(1) forward, easing(0) backward; fractional counts end
+                        // mid-iteration, whole ones (however large) at 1 (the end-boundary rule).
+                        let fraction = iterations.truncatingRemainder(dividingBy: 1)
+                        let expected = speed < 0 ? 0 : (iterations == 0 ? 0 : (fraction == 0 || iterations.isInfinite ? 1 : fraction))
                         #expect(playback.values.last == expected, "\(what)")
                     } else if engineTime > 1e19 {
                         #expect(playback.completions.isEmpty, "\(what)")
@@ -141,7 +143,21 @@ struct ReliabilitySweepTests {
                 let playback: Reliability.Playback<Double> = Reliability.play(engine) { record, complete in
                     engine.animate(duration: .seconds(1), delay: delay, options: options, animations: record, completion: complete)
                 }
-                Self.expectPlayedToEnd(playback, endingOn: 1, "delay \(delay), endDelay \(endDelay)")
+                // Web Animations: a negative end delay cuts the active interval at
+                // max(delay + duration + endDelay, 0); the value is the progress there
+                // (exact integers here; the engine's Doubles resolve an ulp of the delay).
+                let delayNs = Int128(delay.components.seconds) * 1_000_000_000 + Int128(delay.components.attoseconds / 1_000_000_000)
+                let endDelayNs =
+                    Int128(endDelay.components.seconds) * 1_000_000_000 + Int128(endDelay.components.attoseconds / 1_000_000_000)
+                let end = max(delayNs + 1_000_000_000 + endDelayNs, 0)
+                let cut = Double(min(max(end - delayNs, 0), 1_000_000_000)) / 1e9
+                if endDelayNs >= 0 {
+                    Self.expectPlayedToEnd(playback, endingOn: 1, "delay \(delay), endDelay \(endDelay)")
+                } else {
+                    let tolerance = 2 * Double(delayNs.magnitude).ulp / 1e9
+                    #expect(playback.completions == [.finished], "delay \(delay), endDelay \(endDelay)")
+                    #expect(abs((playback.values.last ?? .nan) - cut) <= tolerance, "delay \(delay), endDelay \(endDelay)")
+                }
                 played += 1
             }
         }

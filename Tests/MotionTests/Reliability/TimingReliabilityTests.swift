@@ -63,7 +63,12 @@ struct TimingReliabilityTests {
         #expect(refusal(AnimationOptions(iterations: -1))?.argument == "options.iterations")
         #expect(refusal(AnimationOptions(speed: .infinity))?.argument == "options.speed")
         #expect(refusal(AnimationOptions(repeatDelay: .seconds(-1)))?.argument == "options.repeatDelay")
-        #expect(refusal(AnimationOptions(iterations: .infinity), duration: .zero)?.argument == "options.iterations")
+        // Infinitely repeated zero durations are Web Animations' (active duration 0): accepted.
+        #expect(refusal(AnimationOptions(iterations: .infinity), duration: .zero) == nil)
+        #expect(refusal(AnimationOptions(iterationStart: -1))?.argument == "options.iterationStart")
+        #expect(refusal(AnimationOptions(iterationStart: .infinity))?.argument == "options.iterationStart")
+        #expect(refusal(AnimationOptions(iterationStart: 0.5, repeatDelay: .seconds(1)))?.argument == "options.iterationStart")
+        #expect(refusal(AnimationOptions(iterationStart: 2, repeatDelay: .seconds(1))) == nil)
         #expect(refusal(AnimationOptions(iterations: .infinity, speed: -1))?.argument == "options.speed")
         #expect(refusal(.once, duration: .seconds(-1))?.argument == "duration")
         #expect(refusal(.once, duration: .seconds(Int64.max))?.argument == "duration")

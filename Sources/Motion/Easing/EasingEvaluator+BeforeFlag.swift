@@ -1,0 +1,38 @@
+import CEasing
+
+// CSS Easing's before flag, which Web Animations sets when it evaluates an
+// effect's easing in the before phase going forwards or in the after phase
+// going backwards ("transformed progress"). Only step easings depend on it:
+// at a jump it takes the lower step.
+
+extension EasingEvaluator.FastPath {
+    /// The value at `x` with the before flag set, or nil when the easing is
+    /// `.general` (combinators of other easings, which ignore the flag).
+    @inlinable
+    internal func valueWithBeforeFlag(at x: Double) -> Double? {
+        switch kernel {
+        case .linear: return x
+        case .curve(let curve):
+            if curve == .CEASING_CURVE_STEP_START {
+                var steps = ceasing_steps(count: 1, position: .CEASING_JUMP_START)
+                return ceasing_steps_evaluate(&steps, x, 1)
+            }
+            if curve == .CEASING_CURVE_STEP_END {
+                var steps = ceasing_steps(count: 1, position: .CEASING_JUMP_END)
+                return ceasing_steps_evaluate(&steps, x, 1)
+            }
+            return ceasing_curve_evaluate(curve, x)
+        case .function: return ceasing_easing_evaluate_before(cEasing, x, 1)
+        case .general: return nil
+        }
+    }
+}
+
+extension EasingEvaluator {
+    /// The value at `x`, with CSS's before flag when `beforeFlag` is set.
+    @inlinable
+    internal func value(at x: Double, beforeFlag: Bool) -> Double {
+        if beforeFlag, let value = fast.valueWithBeforeFlag(at: x) { return value }
+        return self(x)
+    }
+}
