@@ -216,7 +216,26 @@ static void test_lut_bake_calls(void) {
     printf("ceasing_lut_bake: at most %.1f calls of f per interval (every named curve, 2..1025 knots)\n", most);
 }
 
+/* max_error below 1e-12 is out of range, 1e-12 itself is not (linear()
+   then needs more than the cap allows: about 1e6 points). */
+static void test_smallest_tolerance(void) {
+    counted c;
+    size_t n = 0;
+    c.curve = CEASING_CURVE_LINEAR;
+    c.calls = 0;
+    CHECK(ceasing_sample_linear(counted_curve, &c, nextafter(1e-12, 0.0), NULL, 0, &n) == CEASING_ERROR_OUT_OF_RANGE);
+    CHECK(ceasing_fit_bezier(counted_curve, &c, nextafter(1e-12, 0.0), NULL, 0, &n) == CEASING_ERROR_OUT_OF_RANGE);
+    CHECK(c.calls == 0);
+    /* a straight line is one piece at any tolerance */
+    CHECK(ceasing_sample_linear(counted_curve, &c, 1e-12, NULL, 0, &n) == CEASING_OK && n == 2);
+    CHECK(ceasing_fit_bezier(counted_curve, &c, 1e-12, NULL, 0, &n) == CEASING_OK && n == 1);
+    c.curve = CEASING_CURVE_SINE_IN_OUT;
+    CHECK(ceasing_fit_bezier(counted_curve, &c, 1e-12, segments, MAX_SEGMENTS, &n) == CEASING_OK);
+    CHECK(bezier_error(segments, n, c.curve) <= 1e-12);
+}
+
 int main(void) {
+    RUN(test_smallest_tolerance);
     RUN(test_fit_figures_and_calls);
     RUN(test_uniform_sampling_figures);
     RUN(test_lut_bake_calls);
