@@ -1,6 +1,7 @@
 /* ceasing_lut.c - baked lookup tables with cubic Hermite interpolation. */
 #include "ceasing.h"
 #include "ceasing_fp.h"
+#include "ceasing_lut_bound.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -261,6 +262,49 @@ ceasing_status ceasing_lut_bake(ceasing_lut *lut, double *storage, size_t storag
     }
     if (!bake_pass(&b, storage, NULL)) {
         return CEASING_ERROR_NOT_FINITE; /* only if f is not deterministic */
+    }
+    lut->knots = storage;
+    lut->resolution = resolution;
+    lut->max_error = max_error;
+    return CEASING_OK;
+}
+
+static double named_curve_value(void *context, double t) {
+    return ceasing_curve_evaluate(*(const ceasing_curve *)context, t);
+}
+
+ceasing_status ceasing_lut_bake_curve(ceasing_lut *lut, double *storage, size_t storage_count,
+                                      size_t resolution, ceasing_curve curve) {
+    lut_baker b;
+    double max_error = 0.0;
+    size_t needed;
+
+    if (lut == NULL || storage == NULL) {
+        return CEASING_ERROR_NULL;
+    }
+    if ((int)curve < 0 || (int)curve >= CEASING_CURVE_COUNT) {
+        return CEASING_ERROR_OUT_OF_RANGE;
+    }
+    if (resolution < 2) {
+        return CEASING_ERROR_RESOLUTION;
+    }
+    needed = ceasing_lut_storage_count(resolution);
+    if (needed == 0 || storage_count < needed) {
+        return CEASING_ERROR_CAPACITY;
+    }
+    b.f = named_curve_value;
+    b.context = &curve;
+    b.resolution = resolution;
+    b.intervals = (double)(resolution - 1);
+    b.h = 1.0 / b.intervals;
+    b.step = fmin(LUT_MAX_STEP, 0.25 / b.intervals);
+    /* the same knots as ceasing_lut_bake (named curves are finite); should
+       the bound ever fail, the search's estimate stands in */
+    if (!bake_pass(&b, storage, NULL)) {
+        return CEASING_ERROR_NOT_FINITE;
+    }
+    if (!ceasing_lut_certified_error(curve, storage, resolution, &max_error) && !bake_pass(&b, NULL, &max_error)) {
+        return CEASING_ERROR_NOT_FINITE;
     }
     lut->knots = storage;
     lut->resolution = resolution;

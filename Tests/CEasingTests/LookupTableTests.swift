@@ -110,6 +110,24 @@ struct LookupTableTests {
         }
     }
 
+    @Test(
+        "ceasing_lut_bake_curve's certified bound: never below the truth (no allowance), at most 2x + 4e-14",
+        arguments: (0..<Int(CEASING_CURVE_COUNT)).map { ceasing_curve(rawValue: ceasing_curve.RawValue($0))! })
+    func certifiedBound(curve: ceasing_curve) throws {
+        let name = String(cString: ceasing_curve_name(curve))
+        for resolution in [17, 65, 257, 1025] {
+            var storage = [Double](repeating: 0, count: ceasing_lut_storage_count(resolution))
+            try storage.withUnsafeMutableBufferPointer { buffer in
+                var lut = ceasing_lut()
+                try #require(
+                    ceasing_lut_bake_curve(&lut, buffer.baseAddress, buffer.count, resolution, curve) == .CEASING_OK)
+                let truth = trueMaxError(&lut, curve)
+                #expect(lut.max_error >= truth, "\(name) at \(resolution): \(lut.max_error) < \(truth)")
+                #expect(lut.max_error <= 2 * truth + 4e-14, "\(name) at \(resolution): \(lut.max_error) vs \(truth)")
+            }
+        }
+    }
+
     @Test("a library easing bakes through ceasing_evaluate_function with exact ends")
     func bakesALibraryEasing() throws {
         var easing = ceasing_easing()

@@ -11,10 +11,13 @@
 /// so the drawing has up pointing up). Values outside the range (overshoot) are drawn
 /// outside the box. Accuracy: at every x, the path's y is within `maxError` (in box
 /// units, vertically) of the curve, checked as ``BezierKeyframes`` checks its fit
-/// (dense, not a proof). Pieces chain exactly; a jump is a (near-)vertical piece.
+/// (dense, not a proof): the fit takes 0.9 × `maxError`, and the numbers are written
+/// with the fewest digits the other 0.1 allows (each y within 0.05 × `maxError`, each x
+/// within 0.05 × `maxError` over its piece's steepest slope, the ends of a vertical
+/// piece exact). Pieces chain exactly; a jump is a (near-)vertical piece.
 public struct SVGPath: Sendable, Hashable {
     /// The path data: one `M` and one `C` per piece, absolute coordinates, numbers
-    /// with the shortest round-trip digits.
+    /// with the fewest digits that keep `maxError`.
     public let d: String
 
     /// The number of cubic pieces.
@@ -48,23 +51,59 @@ public struct SVGPath: Sendable, Hashable {
         let span = valueRange.upperBound - valueRange.lowerBound
         precondition(span.isFinite && span > 0, "SVGPath: valueRange \(valueRange) must be finite with positive length")
         precondition(track.duration > 0, "SVGPath: the track's duration \(track.duration) must be > 0")
-        let fit = BezierKeyframes(fitting: track, maxError: maxError * span / height)
+        // The fit takes 0.9 × maxError; the rest pays for short numbers.
+        let fit = BezierKeyframes(fitting: track, maxError: SVGPath.fitShare * maxError * span / height)
         let low = valueRange.lowerBound
         func x(_ keyTime: Double) -> Double { keyTime * width }
         func y(_ value: Double) -> Double { height - (value - low) / span * height }
-        let n = CSSValueFormat.number
-        var text = "M \(n(x(fit.keyTimes[0]))) \(n(y(fit.values[0])))"
+        // Control points in box units, piece by piece.
+        var points: [[(Double, Double)]] = []
         for (index, timing) in fit.timingFunctions.enumerated() {
             let t0 = fit.keyTimes[index]
             let t1 = fit.keyTimes[index + 1]
             let v0 = fit.values[index]
             let v1 = fit.values[index + 1]
-            let p1 = (x(t0 + timing.x1 * (t1 - t0)), y(v0 + timing.y1 * (v1 - v0)))
-            let p2 = (x(t0 + timing.x2 * (t1 - t0)), y(v0 + timing.y2 * (v1 - v0)))
-            text += " C \(n(p1.0)) \(n(p1.1)) \(n(p2.0)) \(n(p2.1)) \(n(x(t1))) \(n(y(v1)))"
+            points.append([
+                (x(t0), y(v0)), (x(t0 + timing.x1 * (t1 - t0)), y(v0 + timing.y1 * (v1 - v0))),
+                (x(t0 + timing.x2 * (t1 - t0)), y(v0 + timing.y2 * (v1 - v0))), (x(t1), y(v1)),
+            ])
+        }
+        let yTolerance = (1 - SVGPath.fitShare) / 2 * maxError
+        let xTolerances = points.map { SVGPath.xTolerance($0, yBudget: yTolerance) }
+        func n(_ value: Double, _ tolerance: Double) -> String { ShortDecimal.text(value, within: tolerance) }
+        var text = "M \(n(points[0][0].0, xTolerances[0])) \(n(points[0][0].1, yTolerance))"
+        for (index, piece) in points.enumerated() {
+            let endX = index + 1 < points.count ? min(xTolerances[index], xTolerances[index + 1]) : xTolerances[index]
+            text += " C \(n(piece[1].0, xTolerances[index])) \(n(piece[1].1, yTolerance))"
+            text += " \(n(piece[2].0, xTolerances[index])) \(n(piece[2].1, yTolerance))"
+            text += " \(n(piece[3].0, endX)) \(n(piece[3].1, yTolerance))"
         }
         d = text
         pieceCount = fit.timingFunctions.count
+    }
+}
+
+extension SVGPath {
+    /// The share of `maxError` the fit takes; the rest pays for short numbers.
+    static let fitShare = 0.9
+
+    /// How far a piece's x coordinates may move so that its y at any x moves by at
+    /// most `yBudget`: `yBudget` over the piece's steepest slope, bounded by the hulls of
+    /// its derivatives (max |y'(s)| / min x'(s)), and by a quarter of min x'(s) / 3 so
+    /// that x(s) stays increasing; 0 (exact) where x'(s) reaches 0.
+    static func xTolerance(_ p: [(Double, Double)], yBudget: Double) -> Double {
+        let a = p[1].0 - p[0].0, b = p[2].0 - p[1].0, c = p[3].0 - p[2].0
+        // min over s of the quadratic x'(s) / 3 = a (1 - s)² + 2 b s (1 - s) + c s²
+        var minSlope = min(a, c)
+        let curvature = a - 2 * b + c
+        if curvature > 0 {
+            let s = (a - b) / curvature
+            if s > 0 && s < 1 { minSlope = min(minSlope, a * (1 - s) * (1 - s) + 2 * b * s * (1 - s) + c * s * s) }
+        }
+        guard minSlope > 0 else { return 0 }
+        let rise = max(abs(p[1].1 - p[0].1), abs(p[2].1 - p[1].1), abs(p[3].1 - p[2].1))
+        // and at most a quarter of min x'(s) / 3, so that x(s) stays increasing
+        return rise == 0 ? 0.25 * minSlope : min(yBudget * minSlope / rise, 0.25 * minSlope)
     }
 }
 

@@ -129,7 +129,8 @@ struct EasingCombinatorTests {
             let dense: [Double] = (0...8192).map { (Double($0) + 0.37) / 8193 }
             let measured = maxDifference(baked.value(at:), f.value(at:), over: dense)
             #expect(measured <= error, "\(f.name ?? "?"): \(measured / error)")
-            #expect(error <= 2 * measured + 1e-15, "\(f.name ?? "?"): \(error / measured)")
+            // at most 2x, plus the certified bound's rounding allowance for named curves
+            #expect(error <= 2 * measured + 4e-14, "\(f.name ?? "?"): \(error / measured)")
             #expect(f.bakedError == nil)
         }
         // Hermite error of a smooth curve shrinks with resolution (~h^4).

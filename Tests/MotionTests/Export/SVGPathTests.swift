@@ -73,4 +73,37 @@ struct SVGPathTests {
         let pieces = try Self.pieces(path.d)
         #expect(pieces.contains { $0.0.0 == 200 && $0.3.0 == 200 && abs($0.0.1 - 40) < 1e-12 && abs($0.3.1 - 100) < 1e-12 })
     }
+
+    @Test(
+        "Numbers have the fewest digits that keep maxError: parsed back within it, and shorter",
+        arguments: [0.5, 0.05, 0.001])
+    func shortNumbers(maxError: Double) throws {
+        for easing in [Easing.easeOutBack, .easeInOutSine, .easeOutBounce, .easeOutElastic, .ease] {
+            let path = SVGPath(easing: easing, width: 300, height: 150, maxError: maxError)
+            // easeOutElastic jumps at its end: x = 300 is a vertical piece, any y of which is right
+            let skip: [Double] = easing == .easeOutElastic ? [300] : []
+            let error = try Self.maxError(path.d, width: 300, skip: skip) { x in 150 - 150 * easing.value(at: x / 300) }
+            #expect(error <= maxError * (1 + 1e-9), "\(easing.name ?? "?") at \(maxError): error \(error)")
+            // The same fit written with shortest round-trip numbers, as before.
+            let fit = BezierKeyframes(fitting: ClampedEasingTrack(easing: easing), maxError: 0.9 * maxError / 150)
+            let n = CSSValueFormat.number
+            var exact = "M \(n(0)) \(n(150 - 150 * fit.values[0]))"
+            for (index, timing) in fit.timingFunctions.enumerated() {
+                let (t0, t1) = (fit.keyTimes[index], fit.keyTimes[index + 1])
+                let (v0, v1) = (fit.values[index], fit.values[index + 1])
+                exact += " C \(n(300 * (t0 + timing.x1 * (t1 - t0)))) \(n(150 - 150 * (v0 + timing.y1 * (v1 - v0))))"
+                exact += " \(n(300 * (t0 + timing.x2 * (t1 - t0)))) \(n(150 - 150 * (v0 + timing.y2 * (v1 - v0))))"
+                exact += " \(n(300 * t1)) \(n(150 - 150 * v1))"
+            }
+            #expect(try Self.pieces(exact).count == path.pieceCount)
+            #expect(Double(path.d.count) < 0.75 * Double(exact.count), "\(path.d.count) vs \(exact.count)")
+        }
+    }
+}
+
+/// An easing as a one-second track, clamped to [0, 1] (as SVGPath's own).
+private struct ClampedEasingTrack: Track {
+    let easing: Easing
+    var duration: Double { 1 }
+    func value(at time: Double) -> Double { easing.value(at: min(max(time, 0), 1)) }
 }
