@@ -5,13 +5,15 @@
  *   start_watchdog();                 (once, in main)
  *   CALL("f(%g)", x); f(x);           (records the call about to run)
  *
- * After WATCHDOG_SECONDS the process writes the last recorded call to stderr
- * and exits with status 2.
+ * After WATCHDOG_SECONDS (or MOTION_WATCHDOG_SECONDS from the environment, for
+ * slow runners such as qemu) the process writes the last recorded call to
+ * stderr and exits with status 2.
  */
 #ifndef MOTION_WATCHDOG_H
 #define MOTION_WATCHDOG_H
 
 #include <signal.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -35,7 +37,9 @@ static void start_watchdog(void) {
     action.sa_handler = on_alarm;
     sigemptyset(&action.sa_mask);
     sigaction(SIGALRM, &action, NULL);
-    alarm(WATCHDOG_SECONDS);
+    const char *seconds = getenv("MOTION_WATCHDOG_SECONDS");
+    long limit = seconds ? strtol(seconds, NULL, 10) : 0;
+    alarm(limit > 0 && limit < 86400 ? (unsigned)limit : WATCHDOG_SECONDS);
 }
 
 #define CALL(...) snprintf(current_call, sizeof current_call, __VA_ARGS__)
