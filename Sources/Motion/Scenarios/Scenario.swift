@@ -21,13 +21,19 @@ public struct Scenario: Hashable, Sendable {
     ///   - name: The scenario's name; not empty.
     ///   - keyframes: The keyframes, in order; together they must last less
     ///     than ``maximumDuration`` (each `after` rounded to whole nanoseconds),
-    ///     the length loading accepts and the player can play.
+    ///     the length loading accepts and the player can play; and their growth
+    ///     (``maximumGrowth``) must be at most 2^64.
     public init(name: String, keyframes: [ScenarioKeyframe] = []) {
         precondition(!name.isEmpty, "a scenario needs a non-empty name")
         // Summed in whole nanoseconds as loading and the player count them; each
         // after is below maximumDuration, so each term fits in an Int64.
         var nanoseconds: Int64 = 0
+        var growth = ScenarioGrowthMeter()
         for (index, keyframe) in keyframes.enumerated() {
+            if let violation = growth.add(keyframe) {
+                preconditionFailure(
+                    "Scenario(name: \(name), keyframes:): keyframes[\(index)].\(violation.argument) = \(violation.value): \(violation.reason)")
+            }
             let (sum, overflow) = nanoseconds.addingReportingOverflow(Int64(Self.nanoseconds(keyframe.after)))
             nanoseconds = sum
             precondition(
@@ -49,18 +55,26 @@ public struct ScenarioKeyframe: Hashable, Sendable {
     }
     /// What the keyframe does; the rules of ``init(after:_:interpolation:)`` apply.
     public var kind: Kind {
-        didSet { Self.check(kind) }
+        didSet {
+            Self.check(kind)
+            Self.checkMagnitude(of: self)
+        }
     }
     /// The timing curve of the segment: P9's linear, easeIn, easeOut and easeInOut
     /// (Core Animation's curves, ``Easing/linear``, ``Easing/easeIn``, ...), or any
     /// other easing, including ``Easing/spring(_:)``.
-    public var interpolation: Easing
+    ///
+    /// Together with the values of ``kind`` it obeys ``Scenario/maximumMagnitude``.
+    public var interpolation: Easing {
+        didSet { Self.checkMagnitude(of: self) }
+    }
 
     /// Creates a keyframe.
     ///
     /// Preconditions: `after` finite, ≥ 0 and below ``Scenario/maximumDuration``; every number of `kind` finite; an
     /// alpha in [0, 1]; a morph frame of non-negative size; target and action
-    /// names not empty.
+    /// names not empty; every length, angle and anchor coordinate of `kind`, along
+    /// `interpolation`, within ``Scenario/maximumMagnitude``.
     /// - Parameters:
     ///   - after: The segment duration in seconds, finite, ≥ 0 and below ``Scenario/maximumDuration``.
     ///   - kind: What the keyframe does.
@@ -71,6 +85,14 @@ public struct ScenarioKeyframe: Hashable, Sendable {
         self.after = after
         self.kind = kind
         self.interpolation = interpolation
+        Self.checkMagnitude(of: self)
+    }
+
+    /// Stops with a message naming the argument when `keyframe` breaks ``Scenario/maximumMagnitude``.
+    private static func checkMagnitude(of keyframe: ScenarioKeyframe) {
+        if let violation = magnitudeViolation(of: keyframe.kind, along: keyframe.interpolation) {
+            preconditionFailure("ScenarioKeyframe(after:_:interpolation:): \(violation.argument) = \(violation.value): \(violation.reason)")
+        }
     }
 
     /// Stops with a message naming `after` unless it is finite, ≥ 0 and
