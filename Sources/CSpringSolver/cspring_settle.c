@@ -20,6 +20,12 @@
 
 #include "cspring_internal.h"
 
+/* Counts evaluations (closed form, envelope logarithm) where a test defines it
+   and includes this file (Tests/C/test_cspring_settle_cost.c); nothing otherwise. */
+#ifndef CSPRING_SETTLE_COUNT
+#define CSPRING_SETTLE_COUNT() ((void)0)
+#endif
+
 #define BIT_BISECTION_LIMIT 64
 #define DOUBLING_LIMIT 2100
 /* Extrema examined on each side of the envelope's estimate. */
@@ -29,6 +35,7 @@
 
 static double solution(const cspring_params *p, double u0, double u1, double t, double *derivative) {
     cspring_transition tr = cspring_transition_make(p, t);
+    CSPRING_SETTLE_COUNT();
     if (derivative != NULL) *derivative = tr.m10 * u0 + tr.m11 * u1;
     return tr.m00 * u0 + tr.m01 * u1;
 }
@@ -50,8 +57,23 @@ static double slow_rate(const cspring_params *p) {
     return p->s < 0.0 ? -p->omega0_sq / (p->lambda + p->omega) : -p->lambda;
 }
 
+/* log(a + b·t) for a, b, t ≥ 0, also where a + b·t overflows (b·t as log b + log t). */
+static double log_affine(double a, double b, double t) {
+    double sum = a + b * t, big, small;
+    if (sum < INFINITY) return log(sum);
+    big = log(b) + log(t);
+    small = a > 0.0 ? log(a) : -INFINITY;
+    if (small > big) {
+        double swap = big;
+        big = small;
+        small = swap;
+    }
+    return big + log1p(exp(small - big));
+}
+
 static int envelope_above(double r, double a, double b, double t, double log_eps) {
-    return r * t + log(a + b * t) > log_eps;
+    CSPRING_SETTLE_COUNT();
+    return r * t + log_affine(a, b, t) > log_eps;
 }
 
 /* The last time at which e^(r·t)·(a + b·t) > eps (r < 0, a, b ≥ 0), or 0;

@@ -313,13 +313,20 @@ void cspring_evaluate_batch(const cspring_spring *springs, const double *times, 
    initial acceleration −(c·v0 + k·Δ0)/m, or λ·Δ0, is not finite).
    Evaluation flushes to the target once e^(−λt) underflows, so for ε near
    the subnormal range the time is the analytic one, which evaluation cannot
-   show. */
+   show.
+   Cost: at most 400 evaluations of the closed form or of the envelope's
+   logarithm for any input (Tests/C/test_cspring_settle_cost.c counts them over
+   m, k, c from 0 and 5e-324 to DBL_MAX); the worst case is a strongly
+   over-damped spring with a tiny ε (m 1e-9, k 1e-100, c 1e113, ε 1e-300:
+   2 × (64 + 64) bisection steps, about 115 000 instructions on x86-64, tens
+   of microseconds). Typical springs take about 45 000 instructions. */
 CSPRING_NODISCARD cspring_status cspring_settling_time(const cspring_params *p, double displacement,
                                                        double velocity, double eps_position,
                                                        double eps_velocity, double *out);
 
 /* The "visually complete" time: the last time |x − target| > eps_position.
-   Same method, statuses and accuracy as cspring_settling_time. */
+   Same method, statuses and accuracy as cspring_settling_time; at most half its
+   evaluations (200). */
 CSPRING_NODISCARD cspring_status cspring_visual_completion_time(const cspring_params *p, double displacement,
                                                                 double velocity, double eps_position,
                                                                 double *out);

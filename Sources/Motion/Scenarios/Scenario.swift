@@ -19,9 +19,28 @@ public struct Scenario: Hashable, Sendable {
     /// Creates a scenario.
     /// - Parameters:
     ///   - name: The scenario's name; not empty.
-    ///   - keyframes: The keyframes, in order.
+    ///   - keyframes: The keyframes, in order; together they must last less
+    ///     than ``maximumDuration`` (each `after` rounded to whole nanoseconds),
+    ///     the length loading accepts and the player can play; and their growth
+    ///     (``maximumGrowth``) must be at most 2^64.
     public init(name: String, keyframes: [ScenarioKeyframe] = []) {
         precondition(!name.isEmpty, "a scenario needs a non-empty name")
+        // Summed in whole nanoseconds as loading and the player count them; each
+        // after is below maximumDuration, so each term fits in an Int64.
+        var nanoseconds: Int64 = 0
+        var growth = ScenarioGrowthMeter()
+        for (index, keyframe) in keyframes.enumerated() {
+            if let violation = growth.add(keyframe) {
+                preconditionFailure(
+                    "Scenario(name: \(name), keyframes:): keyframes[\(index)].\(violation.argument) = \(violation.value): \(violation.reason)")
+            }
+            let (sum, overflow) = nanoseconds.addingReportingOverflow(Int64(Self.nanoseconds(keyframe.after)))
+            nanoseconds = sum
+            precondition(
+                !overflow && nanoseconds < Self.maximumNanoseconds,
+                "Scenario(name: \(name), keyframes:): keyframes[\(index)].after = \(keyframe.after) makes the scenario last \(Double(nanoseconds) / 1e9) s or more; a scenario must last less than \(Self.maximumDuration) s (2^62 ns)"
+            )
+        }
         self.name = name
         self.keyframes = keyframes
     }
@@ -32,32 +51,57 @@ public struct ScenarioKeyframe: Hashable, Sendable {
     /// The segment duration in seconds, measured from the end of the previous group;
     /// 0 joins the current group (see ``Scenario``). Finite and ≥ 0.
     public var after: Double {
-        didSet { precondition(after >= 0 && after.isFinite, "a keyframe's after must be finite and >= 0, not \(after)") }
+        didSet { Self.check(after: after) }
     }
     /// What the keyframe does; the rules of ``init(after:_:interpolation:)`` apply.
     public var kind: Kind {
-        didSet { Self.check(kind) }
+        didSet {
+            Self.check(kind)
+            Self.checkMagnitude(of: self)
+        }
     }
     /// The timing curve of the segment: P9's linear, easeIn, easeOut and easeInOut
     /// (Core Animation's curves, ``Easing/linear``, ``Easing/easeIn``, ...), or any
     /// other easing, including ``Easing/spring(_:)``.
-    public var interpolation: Easing
+    ///
+    /// Together with the values of ``kind`` it obeys ``Scenario/maximumMagnitude``.
+    public var interpolation: Easing {
+        didSet { Self.checkMagnitude(of: self) }
+    }
 
     /// Creates a keyframe.
     ///
-    /// Preconditions: `after` finite and ≥ 0; every number of `kind` finite; an
+    /// Preconditions: `after` finite, ≥ 0 and below ``Scenario/maximumDuration``; every number of `kind` finite; an
     /// alpha in [0, 1]; a morph frame of non-negative size; target and action
-    /// names not empty.
+    /// names not empty; every length, angle and anchor coordinate of `kind`, along
+    /// `interpolation`, within ``Scenario/maximumMagnitude``.
     /// - Parameters:
-    ///   - after: The segment duration in seconds, finite and ≥ 0.
+    ///   - after: The segment duration in seconds, finite, ≥ 0 and below ``Scenario/maximumDuration``.
     ///   - kind: What the keyframe does.
     ///   - interpolation: The timing curve; linear by default, as in P9ViewAnimator.
     public init(after: Double = 0, _ kind: Kind, interpolation: Easing = .linear) {
-        precondition(after >= 0 && after.isFinite, "a keyframe's after must be finite and >= 0, not \(after)")
+        Self.check(after: after)
         Self.check(kind)
         self.after = after
         self.kind = kind
         self.interpolation = interpolation
+        Self.checkMagnitude(of: self)
+    }
+
+    /// Stops with a message naming the argument when `keyframe` breaks ``Scenario/maximumMagnitude``.
+    private static func checkMagnitude(of keyframe: ScenarioKeyframe) {
+        if let violation = magnitudeViolation(of: keyframe.kind, along: keyframe.interpolation) {
+            preconditionFailure("ScenarioKeyframe(after:_:interpolation:): \(violation.argument) = \(violation.value): \(violation.reason)")
+        }
+    }
+
+    /// Stops with a message naming `after` unless it is finite, ≥ 0 and
+    /// below ``Scenario/maximumDuration``.
+    private static func check(after: Double) {
+        precondition(after >= 0 && after.isFinite, "ScenarioKeyframe(after: \(after)): after must be finite and >= 0")
+        precondition(
+            after < Scenario.maximumDuration,
+            "ScenarioKeyframe(after: \(after)): after must be less than Scenario.maximumDuration, \(Scenario.maximumDuration) s (2^62 ns)")
     }
 
     /// Stops with a message when `kind` breaks the rules of ``init(after:_:interpolation:)``.

@@ -51,6 +51,7 @@ extension ScenarioJSON {
             }
             var keyframes: [ScenarioKeyframe] = []
             var nanoseconds: Int64 = 0  // the scenario's duration so far, as the player counts it
+            var growth = ScenarioGrowthMeter()  // Scenario.maximumGrowth
             for (index, element) in elements.enumerated() {
                 var reader = KeyframeReader(scenario: member.key, index: index, meter: meter)
                 do throws(DecodingBudgetError) {
@@ -59,6 +60,11 @@ extension ScenarioJSON {
                     throw reader.overBudget(error, key: nil)
                 }
                 let keyframe = try reader.decode(element)
+                // The magnitude rule (Scenario.maximumMagnitude, maximumGrowth), checked
+                // before the keyframe is built so that its precondition cannot stop.
+                if let violation = growth.add(keyframe) {
+                    throw reader.error(.outOfRange, violation.key, violation.reason)
+                }
                 // after < maximumDuration here, so its nanoseconds fit in an Int64.
                 nanoseconds += Int64(Scenario.nanoseconds(keyframe.after))
                 guard nanoseconds < Scenario.maximumNanoseconds else {
@@ -171,6 +177,9 @@ extension ScenarioJSON {
                 }
             case .action:
                 kind = .action(ScenarioAction(named: try required(try string("name"), "name", "an action keyframe")))
+            }
+            if let violation = ScenarioKeyframe.magnitudeViolation(of: kind, along: interpolation) {
+                throw error(.outOfRange, violation.key, violation.reason)
             }
             return ScenarioKeyframe(after: after, kind, interpolation: interpolation)
         }

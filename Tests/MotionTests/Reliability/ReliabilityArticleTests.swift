@@ -58,4 +58,31 @@ struct ReliabilityArticleTests {
             #expect(abs(easing.value(at: t) - x) < 1e-13)
         }
     }
+
+    @Test("the magnitude example is refused at load, naming the key and the value, as the article shows")
+    func magnitudeExample() throws {
+        var library = ScenarioLibrary()
+        do {
+            try library.load(json: #"{"far": [{"after": 1, "x": 1e308}, {"after": 1, "x": 1e308}]}"#)
+        } catch {
+            // scenario "far", keyframe 0, key "x": x = 1e+308: its magnitude is above
+            // Scenario.maximumMagnitude, 2^32 = 4294967296.0
+            print(error)
+        }
+        #expect(library["far"] == nil)
+        let error = #expect(throws: ScenarioLoadError.self) {
+            try library.load(json: #"{"far": [{"after": 1, "x": 1e308}, {"after": 1, "x": 1e308}]}"#)
+        }
+        #expect(
+            error?.description
+                == #"scenario "far", keyframe 0, key "x": x = 1e+308: its magnitude is above Scenario.maximumMagnitude, 2^32 = 4294967296.0"#)
+    }
+
+    @Test("the limits the article states are the library's")
+    func statedLimits() throws {
+        let article = try ArticleSnippets.article("Reliability")
+        #expect(Scenario.maximumMagnitude == 0x1p32 && article.contains("``Scenario/maximumMagnitude``, 2³²"))
+        #expect(Scenario.maximumGrowth == 0x1p64 && article.contains("``Scenario/maximumGrowth``, 2⁶⁴"))
+        #expect(article.contains("at most\n400 times") && article.contains("test_cspring_settle_cost.c"))
+    }
 }

@@ -162,7 +162,9 @@ import Testing
     @Test("writing refuses a scenario that loading would refuse for its length")
     func writingRefusesTooLong() {
         let keyframes = [ScenarioKeyframe(after: 3e9, .alpha(1)), ScenarioKeyframe(after: 3e9, .alpha(0))]
-        let library = ScenarioLibrary([Scenario(name: "long", keyframes: keyframes)])
+        var scenario = Scenario(name: "long")
+        scenario.keyframes = keyframes  // the initializer would stop; the property is not checked
+        let library = ScenarioLibrary([scenario])
         let error = #expect(throws: ScenarioJSONEncodingError.self) { try library.jsonData() }
         #expect(error?.keyframeIndex == 1)
         #expect(error?.key == "after")

@@ -239,9 +239,10 @@ import Testing
             let text = "\(generator.next() % 2 == 0 ? "-" : "")\(digits.prefix(1))\(fraction)e\(exponent)"
             let expected = Double(text)!
             guard expected.isFinite else { continue }
-            let library = try ScenarioLibrary(json: #"{"n": [{"x": \#(text)}]}"#)
-            guard case .translate(let x, _) = library["n"]!.keyframes[0].kind else {
-                Issue.record("not a translate")
+            // A frame animation's velocity: any finite number (lengths obey Scenario.maximumMagnitude).
+            let library = try ScenarioLibrary(json: #"{"n": [{"type": "frameAnimation", "target": "t", "velocity": \#(text)}]}"#)
+            guard case .frameAnimation(_, let x, _) = library["n"]!.keyframes[0].kind else {
+                Issue.record("not a frame animation")
                 return
             }
             #expect(x.bitPattern == expected.bitPattern, "\(text)")

@@ -35,7 +35,7 @@ import Testing
             case 0: return .linear
             case 1: return [.easeIn, .easeOut, .easeInOut][Int(random.next() % 3)]
             case 2: return Easing.allNamed[Int(random.next() % UInt64(Easing.allNamed.count))]
-            case 3: return .cubicBezier(x1: unit(), y1: double(), x2: unit(), y2: double())
+            case 3: return .cubicBezier(x1: unit(), y1: bounded(16), x2: unit(), y2: bounded(16))
             case 4: return .steps(Int(random.next() % 10) + 2, position: .jumpNone)
             case 5: return .spring(Spring(mass: unit() + 0.5, stiffness: unit() * 500 + 1, damping: unit() * 20 + 0.5))
             case 6: return .power(.inOut, exponent: unit() * 5 + 0.5)
@@ -44,15 +44,24 @@ import Testing
             }
         }
 
+        /// A finite Double of magnitude below `limit`, over many bit patterns.
+        mutating func bounded(_ limit: Double) -> Double { double().truncatingRemainder(dividingBy: limit) }
+
+        /// Lengths and angles within Scenario.maximumMagnitude along easings that leave
+        /// [0, 1] by less than 15 (see easing()); scales whose growth stays below 2^64.
         mutating func kind() -> ScenarioKeyframe.Kind {
-            let anchor = CGPoint(x: double(), y: double())
+            let anchor = CGPoint(x: bounded(0x1p27), y: bounded(0x1p27))
             switch random.next() % 8 {
-            case 0: return .translate(x: double(), y: double())
-            case 1: return .rotate(axis: ScenarioKeyframe.RotationAxis.allCases[Int(random.next() % 3)], degrees: double(), anchor: anchor)
-            case 2: return .scale(x: double(), y: double(), anchor: anchor)
+            case 0: return .translate(x: bounded(0x1p27), y: bounded(0x1p27))
+            case 1:
+                return .rotate(
+                    axis: ScenarioKeyframe.RotationAxis.allCases[Int(random.next() % 3)], degrees: bounded(0x1p27), anchor: anchor)
+            case 2: return .scale(x: bounded(16), y: bounded(16), anchor: anchor)
             case 3: return .alpha(unit())
             case 4: return .morph(.named(name() + "t"))
-            case 5: return .morph(.frame(CGRect(x: double(), y: double(), width: nonNegative(), height: nonNegative())))
+            case 5:
+                return .morph(
+                    .frame(CGRect(x: bounded(0x1p27), y: bounded(0x1p27), width: abs(bounded(0x1p27)), height: abs(bounded(0x1p27)))))
             case 6: return .frameAnimation(target: name() + "t", velocity: double(), loops: random.next() % 2 == 0)
             default: return .action(ScenarioAction(named: name() + "a"))
             }

@@ -1,0 +1,78 @@
+/* The work of one settling call is bounded (issue #13): over every extreme
+   mass, stiffness, damping (0, subnormals, 1e-300 … DBL_MAX), start and ε,
+   cspring_settling_time evaluates the closed form or the envelope's logarithm
+   at most SETTLE_EVALUATION_LIMIT times, and cspring_visual_completion_time at
+   most half that (the bound documented in cspring.h). Counted, not timed: this
+   file compiles cspring_settle.c itself with a counter in its evaluations. */
+#include <float.h>
+
+#include "check.h"
+#include "cspring.h"
+
+static long evaluations;
+#define CSPRING_SETTLE_COUNT() (evaluations++)
+#include "../../Sources/CSpringSolver/cspring_settle.c"
+
+/* cspring.h: "at most 400 evaluations" per cspring_settling_time. */
+#define SETTLE_EVALUATION_LIMIT 400
+
+static const double values[] = {5e-324, 1e-310, 1e-300, 1e-200, 1e-100, 1e-30, 1e-9, 1e-3, 0.1, 1.0,
+                                10.0,   1e3,    1e9,    1e30,   1e100,  1e113, 1e200, 1e214, 1e300, DBL_MAX};
+#define VALUE_COUNT (sizeof values / sizeof values[0])
+
+static void test_grid(void) {
+    static const double eps[] = {1e-300, 1e-9, 1e-3, 1.0, 1e300};
+    static const double starts[][2] = {{1.0, 0.0}, {0.0, 1.0}, {1.0, -1e6}, {-1e300, 1e300}, {5e-324, 0.0}};
+    long worst = 0, worst_visual = 0, calls = 0;
+    size_t i, j, k, e, s;
+    for (i = 0; i < VALUE_COUNT; i++) {
+        for (j = 0; j < VALUE_COUNT; j++) {
+            for (k = 0; k <= VALUE_COUNT; k++) {
+                cspring_params p;
+                if (cspring_params_init(&p, values[i], values[j], k == VALUE_COUNT ? 0.0 : values[k]) != CSPRING_OK) continue;
+                for (e = 0; e < sizeof eps / sizeof eps[0]; e++) {
+                    for (s = 0; s < sizeof starts / sizeof starts[0]; s++) {
+                        double out;
+                        evaluations = 0;
+                        (void)!cspring_settling_time(&p, starts[s][0], starts[s][1], eps[e], eps[e], &out);
+                        if (evaluations > worst) worst = evaluations;
+                        if (evaluations > SETTLE_EVALUATION_LIMIT) {
+                            fprintf(stderr, "  %ld evaluations: m %g k %g c %g x0 %g v0 %g eps %g\n", evaluations, p.mass,
+                                    p.stiffness, p.damping, starts[s][0], starts[s][1], eps[e]);
+                        }
+                        CHECK(evaluations <= SETTLE_EVALUATION_LIMIT);
+                        evaluations = 0;
+                        (void)!cspring_visual_completion_time(&p, starts[s][0], starts[s][1], eps[e], &out);
+                        if (evaluations > worst_visual) worst_visual = evaluations;
+                        CHECK(evaluations <= SETTLE_EVALUATION_LIMIT / 2);
+                        calls++;
+                    }
+                }
+            }
+        }
+    }
+    CHECK(calls > 40000);
+    printf("  settling: at most %ld evaluations per call, visual completion %ld (%ld spring/start/eps cases)\n", worst,
+           worst_visual, calls);
+}
+
+/* The envelope a + b·t used to overflow for a stiff spring's velocity
+   (b ≈ k/m ≈ 1.8e307), doubling the search window 1024 times. */
+static void test_overflowing_envelope(void) {
+    cspring_params p;
+    double out;
+    CHECK(cspring_params_init(&p, 10.0, DBL_MAX, 1000.0) == CSPRING_OK);
+    evaluations = 0;
+    CHECK(cspring_settling_time(&p, 1.0, 0.0, 1e-300, 1e-300, &out) == CSPRING_OK);
+    CHECK(evaluations <= 200);
+    /* Both solutions decay as e^(−λt), λ = c/2m = 50, from amplitudes of 1 and
+       √(k/m) ≈ 4.2e153: the velocity's envelope reaches 1e-300 last, at
+       (ln(4.24e153) + 690.78) / 50 ≈ 20.89. */
+    CHECK_CLOSE(out, (log(sqrt(DBL_MAX / 10.0)) - log(1e-300)) / 50.0, 0.1);
+}
+
+int main(void) {
+    RUN(test_grid);
+    RUN(test_overflowing_envelope);
+    return check_summary("cspring settling cost");
+}
