@@ -438,7 +438,8 @@ CEASING_NODISCARD ceasing_status ceasing_curve_from_name(const char *name, ceasi
 typedef struct ceasing_cubic_bezier {
     double x1, y1, x2, y2;
     double ax, bx, cx; /* x(t) = ((ax t + bx) t + cx) t */
-    double ay, by, cy; /* y(t) = ((ay t + by) t + cy) t */
+    double ay, by, cy; /* y(t) = ((ay t + by) t + cy) t; when |y1| or |y2| > 2^500,
+                          those of y(t) / 2^e with max(|y1|, |y2|) / 2^e in [1/2, 1) */
     /* Each half of the input range (x <= 1/2, and x > 1/2 mirrored to
        1 - x): 3 times the x and y control points, and the coefficients of
        dx/dt. */
@@ -537,9 +538,25 @@ CEASING_NODISCARD ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier 
    from a tabulated guess; a safeguarded solver with double-double bisection
    where dx/dt nearly vanishes; no duration-dependent epsilon): the output
    error measured below 4e-15 (see Accuracy in the overview). Outside [0, 1] it follows the spec's tangent
-   lines: for x < 0 through P0 and P1 (if x1 > 0), else P0 and P2 (if x2 > 0),
-   else 0; for x > 1 through P2 and P3 (if x2 < 1), else P1 and P3 (if x1 < 1),
-   else 1. NaN for a NaN x or a NULL b. */
+   lines, with the end cases as browsers resolve them (Chromium's
+   gfx::CubicBezier, Firefox; WPT css/css-easing/cubic-bezier-timing-
+   functions-output.html; csswg-drafts #4046):
+     x < 0: through P0 and P1 if x1 > 0; else (P1 = P0 or straight above or
+            below it) through P0 and P2 if y1 = 0 and x2 > 0; else the
+            identity line if y1 = y2 = 0 (cubic-bezier(0, 0, 0, 0)); else 0:
+            a control point straight above or below P0 makes the tangent
+            vertical, and the extrapolation is flat instead.
+     x > 1: through P2 and P3 if x2 < 1; else through P1 and P3 if y2 = 1 and
+            x1 < 1; else the identity line if y1 = y2 = 1; else 1 (flat, for
+            the vertical tangent).
+   Any finite control points work, up to +-DBL_MAX and down to subnormals:
+   inside [0, 1], |y1| or |y2| above 2^500 is evaluated in a frame scaled by a
+   power of two (nothing overflows; accuracy 1e-13 relative to
+   max(|y1|, |y2|), measured 7e-16); outside, the tangent is computed as
+   rise * run / (horizontal distance) when the slope alone would overflow or
+   be subnormal, and a value beyond the double range saturates to +-DBL_MAX
+   (the true value is finite but not representable). +-infinity gives
+   +-infinity along a sloped tangent. NaN for a NaN x or a NULL b. */
 double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x);
 
 /* steps(count, position). CEASING_ERROR_NULL (out NULL),
