@@ -542,16 +542,27 @@ double ceasing_linear_evaluate(const ceasing_linear *l, double x) {
     b = l->points[index + 1];
     if (a.x == b.x) return b.y;
     if (a.y == b.y) return a.y;
-    progress = (x - a.x) / (b.x - a.x);
-    if (progress == 0.0) return a.y;
-    if (progress == 1.0) return b.y;
-    if (!is_finite(b.y - a.y)) {
-        /* Outputs near ±DBL_MAX: the difference overflows, so blend halves. */
-        return 2.0 * (0.5 * a.y + progress * (0.5 * b.y - 0.5 * a.y));
+    {
+        double run = x - a.x, width = b.x - a.x, y;
+        if (!is_finite(width) || (!is_finite(run) && is_finite(x))) {
+            /* Inputs near ±DBL_MAX: the differences overflow, so take halves. */
+            run = 0.5 * x - 0.5 * a.x;
+            width = 0.5 * b.x - 0.5 * a.x;
+        }
+        progress = run / width;
+        if (progress == 0.0) return a.y;
+        if (progress == 1.0) return b.y;
+        if (!is_finite(b.y - a.y)) {
+            /* Outputs near ±DBL_MAX: the difference overflows, so blend halves. */
+            y = 2.0 * (0.5 * a.y + progress * (0.5 * b.y - 0.5 * a.y));
+        } else if (progress < 0.5) { /* exact at both ends of the segment */
+            y = a.y + progress * (b.y - a.y);
+        } else {
+            y = b.y - (1.0 - progress) * (b.y - a.y);
+        }
+        /* Far or steep extrapolation beyond the double range saturates. */
+        return is_finite(x) ? saturate(y) : y;
     }
-    /* Exact at both ends of the segment. */
-    if (progress < 0.5) return a.y + progress * (b.y - a.y);
-    return b.y - (1.0 - progress) * (b.y - a.y);
 }
 
 /* ---- the tagged easing ---- */

@@ -21,6 +21,38 @@ static ceasing_cubic_bezier make_bezier(double x1, double y1, double x2, double 
     return b;
 }
 
+/* linear() at the edge of the double range: inputs near +-DBL_MAX (whose
+   differences overflow) and steep or far extrapolation. Finite x gives a
+   finite value, the true one (long double) or +-DBL_MAX beyond the range. */
+static void test_linear_huge_inputs(void) {
+    ceasing_point points[2];
+    ceasing_linear l;
+    static const double xs[] = {-DBL_MAX, -1e308, -1.0, 0.0, 0.5, 1e308, DBL_MAX};
+    size_t i;
+    points[0].x = -DBL_MAX; points[0].y = 0.0;
+    points[1].x = DBL_MAX; points[1].y = 1.0;
+    CHECK(ceasing_linear_init(&l, points, 2) == CEASING_OK);
+    for (i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+        long double expected = ((long double)xs[i] + (long double)DBL_MAX) / (2.0L * (long double)DBL_MAX);
+        CHECK_CLOSE(ceasing_linear_evaluate(&l, xs[i]), (double)expected, 1e-15);
+    }
+    /* slope 1e302 * 1e300: beyond the range, saturated */
+    points[0].x = 0.0; points[0].y = 0.0;
+    points[1].x = 1e-302; points[1].y = 1e300;
+    CHECK(ceasing_linear_init(&l, points, 2) == CEASING_OK);
+    CHECK(ceasing_linear_evaluate(&l, 1.0) == DBL_MAX);
+    CHECK(ceasing_linear_evaluate(&l, -1.0) == -DBL_MAX);
+    CHECK_REL(ceasing_linear_evaluate(&l, 1e-300), 1e302, 1e-15, 0.0);
+    /* outputs near +-DBL_MAX extrapolated */
+    points[0].x = 0.0; points[0].y = -DBL_MAX;
+    points[1].x = 1.0; points[1].y = DBL_MAX;
+    CHECK(ceasing_linear_init(&l, points, 2) == CEASING_OK);
+    CHECK(ceasing_linear_evaluate(&l, 2.0) == DBL_MAX);
+    CHECK(ceasing_linear_evaluate(&l, -1.0) == -DBL_MAX);
+    CHECK(ceasing_linear_evaluate(&l, HUGE_VAL) == HUGE_VAL);
+    CHECK(ceasing_linear_evaluate(&l, -HUGE_VAL) == -HUGE_VAL);
+}
+
 /* timing.md §6.3, "exact to the digits shown" (14-15 significant digits). */
 static void test_cubic_bezier_table(void) {
     static const double at[5] = {0.1, 0.25, 0.5, 0.75, 0.9};
@@ -898,6 +930,7 @@ static void test_linear_huge_outputs(void) {
 
 int main(void) {
     RUN(test_linear_huge_outputs);
+    RUN(test_linear_huge_inputs);
     RUN(test_cubic_bezier_table);
     RUN(test_cubic_bezier_accuracy_random);
     RUN(test_cubic_bezier_degenerate);

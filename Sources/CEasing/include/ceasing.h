@@ -41,7 +41,9 @@
    returns a status, writing nothing on failure. No valid input gives NaN
    (the tests sweep every curve over a dense grid on [-0.5, 1.5] and at
    +-1e300); +-infinity gives the end value or, where a CSS function
-   extrapolates with a non-zero slope, +-infinity.
+   extrapolates with a non-zero slope, +-infinity. A finite input never gives
+   infinity: where cubic-bezier() or linear() extrapolates beyond the double
+   range, the result saturates to +-DBL_MAX.
 
    Thread safety. No global state, no allocation: every function is
    reentrant and may be called from any thread. Structs are plain values;
@@ -599,7 +601,10 @@ CEASING_NODISCARD ceasing_status ceasing_linear_init(ceasing_linear *out, const 
    if none; the one before the last if A is the last), B the next one; equal
    inputs give B's output; otherwise the line through A and B, which
    extrapolates before the first and after the last point (no clamping).
-   Exact at every point's input. NaN for a NaN x or a NULL l. */
+   Exact at every point's input. Finite for every finite x: input differences
+   that would overflow (points near +-DBL_MAX) are taken in halves, and a value
+   beyond the double range (steep or far extrapolation) saturates to
+   +-DBL_MAX. NaN for a NaN x or a NULL l. */
 double ceasing_linear_evaluate(const ceasing_linear *l, double x);
 
 /* Builders of a ceasing_easing. Each validates like the functions above

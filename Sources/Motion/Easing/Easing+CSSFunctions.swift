@@ -137,7 +137,8 @@ extension Easing {
     /// non-decreasing, the first defaulting to 0 and the last to 1).
     ///
     /// It extrapolates outside the first and last points, and is exact at every
-    /// point's input. The easing owns its points and lends them to the C core
+    /// point's input. Finite for every finite input: an extrapolated value beyond
+    /// the `Double` range saturates to ±`greatestFiniteMagnitude`. The easing owns its points and lends them to the C core
     /// (`ceasing_linear_resolve`, `ceasing_linear_evaluate`) for each evaluation.
     ///
     /// Preconditions: at least 2 stops, finite outputs and inputs, and `inputEnd`
