@@ -413,6 +413,7 @@ ceasing_status ceasing_steps_init(ceasing_steps *out, int count, ceasing_jump po
     if (count < 1 || (position == CEASING_JUMP_NONE && count < 2)) return CEASING_ERROR_STEP_COUNT;
     out->count = count;
     out->position = position;
+    out->start_keyword = 0;
     return CEASING_OK;
 }
 
@@ -731,6 +732,7 @@ double ceasing_easing_evaluate_before(const ceasing_easing *e, double x, int bef
         if (e->value.curve == CEASING_CURVE_STEP_START || e->value.curve == CEASING_CURVE_STEP_END) {
             ceasing_steps s;
             s.count = 1;
+            s.start_keyword = 0;
             s.position = e->value.curve == CEASING_CURVE_STEP_START ? CEASING_JUMP_START : CEASING_JUMP_END;
             return ceasing_steps_evaluate(&s, x, before_flag);
         }

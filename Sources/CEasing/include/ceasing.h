@@ -464,6 +464,10 @@ typedef enum CEASING_CLOSED_ENUM ceasing_jump {
 typedef struct ceasing_steps {
     int count;
     ceasing_jump position;
+    /* Serialisation only: non-zero when a CEASING_JUMP_START was written
+       "start" rather than "jump-start" (CSSOM keeps the two apart); the
+       parser sets it, ceasing_steps_init clears it, evaluation ignores it. */
+    int start_keyword;
 } ceasing_steps;
 
 /* linear(): resolved control points after the spec's fix-up (inputs
@@ -667,8 +671,9 @@ double ceasing_evaluate_function(void *context, double t);
    refuses it).
 
    Results. The 7 keywords give a CEASING_EASING_CURVE (CEASING_CURVE_LINEAR,
-   _EASE, ..., _STEP_END), which keeps their CSS serialisation; cubic-bezier(),
-   steps() and linear() give the matching kind. linear() stops are resolved
+   _EASE, ..., _STEP_END); cubic-bezier(), steps() and linear() give the
+   matching kind, steps() with start_keyword set when its position was
+   written "start". linear() stops are resolved
    exactly as ceasing_linear_resolve does (except that an input of -0% is
    stored as +0) and written to the caller's points, which the easing then
    borrows; length / 2 points always suffice. */
@@ -698,11 +703,16 @@ CEASING_NODISCARD ceasing_status ceasing_parse_css(const char *text, size_t leng
                                                    ceasing_parse_error *error);
 
 /* Writes the canonical CSS text of e, NUL-terminated, and stores its length
-   (without the NUL) in *length. Keywords stay keywords; numbers use the
-   fewest significant digits that parse back to the same double (0.25, 1e-7,
-   -0); steps() omits the default end ("steps(4)") and writes start, jump-none,
-   jump-both; linear() writes every point with its input ("linear(0 0%, 1 100%)").
-   ceasing_parse_css gives back an identical easing. With buffer NULL and
+   (without the NUL) in *length: the computed value as CSSOM serialises it
+   (WPT css/css-easing, the syntax tests). The keywords linear, ease, ease-in,
+   ease-out and ease-in-out stay keywords; step-start is "steps(1, start)" and
+   step-end "steps(1)"; steps() omits the end position ("steps(4)" for end and
+   jump-end), writes "start" or "jump-start" as it was written (start_keyword),
+   and jump-none and jump-both; linear() writes every resolved point with its
+   input ("linear(0 0%, 1 100%)"). Numbers use the fewest significant digits
+   that parse back to the same double (0.25, 1e-7, -0), so ceasing_parse_css
+   gives back an identical easing, except that step-start and step-end come
+   back as the STEPS kind (the same function). With buffer NULL and
    capacity 0 only *length is set.
    CEASING_ERROR_NULL        e or length NULL, or buffer NULL with capacity > 0
    CEASING_ERROR_OUT_OF_RANGE e has no CSS form (a non-CSS named curve, a

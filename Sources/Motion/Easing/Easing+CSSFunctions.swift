@@ -35,6 +35,10 @@ extension Easing {
     /// Where the jumps of ``Easing/steps(_:position:)`` fall (CSS `<step-position>`).
     public enum StepPosition: Sendable, Hashable, CaseIterable {
         /// The first jump happens at the start (CSS `jump-start`, also `start`).
+        ///
+        /// ``Easing/cssString`` writes `jump-start`; an easing read from text keeps
+        /// the spelling it was written with (`steps(2, start)` stays `start`), as
+        /// CSSOM does.
         case jumpStart
         /// The last jump happens at the end (CSS `jump-end`, also `end`; the default).
         case jumpEnd
