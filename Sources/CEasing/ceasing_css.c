@@ -2,6 +2,7 @@
    the tagged ceasing_easing. */
 #include "ceasing.h"
 #include "ceasing_fp.h"
+#include "ceasing_spacing.h"
 
 #include <float.h>
 #include <limits.h>
@@ -499,8 +500,7 @@ ceasing_status ceasing_linear_resolve(const ceasing_linear_stop *stops, size_t s
         end = i;
         while (end + 1 < n && !has_input(points[end].x)) end++; /* the last point has an input */
         for (k = i; k < end; k++) {
-            double fraction = (double)(k - start) / (double)(end - start);
-            points[k].x = points[start].x + (points[end].x - points[start].x) * fraction;
+            points[k].x = ceasing_even_input(points[start].x, points[end].x, (double)(k - start), (double)(end - start));
         }
         i = end;
     }

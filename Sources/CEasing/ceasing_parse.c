@@ -1,6 +1,7 @@
 /* ceasing_parse.c - CSS <easing-function> text: parser and canonical formatter. */
 #include "ceasing.h"
 #include "ceasing_fp.h"
+#include "ceasing_spacing.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -436,8 +437,7 @@ static void space_missing_inputs(ceasing_point *points, size_t n) {
             end++;
         }
         for (k = i; k < end; k++) {
-            double fraction = (double)(k - start) / (double)(end - start);
-            points[k].x = points[start].x + (points[end].x - points[start].x) * fraction;
+            points[k].x = ceasing_even_input(points[start].x, points[end].x, (double)(k - start), (double)(end - start));
         }
         i = end;
     }

@@ -662,6 +662,25 @@ static void test_linear_resolve_fix_up(void) {
     }
 }
 
+/* Evenly spaced inputs are rounded once: -5% .. 100% in thirds gives exactly
+   the doubles nearest 0.3 and 0.65 (the exact positions from the double
+   inputs -0.05 and 1 are 0.29999999999999999815... and 0.64999999999999999908...,
+   whose nearest doubles are those of 0.3 and 0.65). */
+static void test_linear_resolve_rounds_spacing_once(void) {
+    ceasing_linear_stop stops[5];
+    ceasing_point points[5];
+    size_t n = 0;
+    stops[0] = stop(-10.0, -0.1, NAN);
+    stops[1] = stop(-5.0, -0.05, NAN);
+    stops[2] = stop(0.0, NAN, NAN);
+    stops[3] = stop(5.0, NAN, NAN);
+    stops[4] = stop(10.0, NAN, NAN);
+    CHECK(ceasing_linear_resolve(stops, 5, points, 5, &n) == CEASING_OK && n == 5);
+    CHECK(points[2].x == 0.3);
+    CHECK(points[3].x == 0.65);
+    CHECK(points[4].x == 1.0);
+}
+
 static void test_linear_resolve_errors(void) {
     ceasing_linear_stop stops[3];
     ceasing_point points[6], sentinel[6];
@@ -946,6 +965,7 @@ int main(void) {
     RUN(test_linear_table);
     RUN(test_linear_resolve_fix_up);
     RUN(test_linear_resolve_errors);
+    RUN(test_linear_resolve_rounds_spacing_once);
     RUN(test_linear_init_and_evaluate);
     RUN(test_easing_kinds_evaluate);
     RUN(test_easing_step_keywords_honour_before_flag);

@@ -418,6 +418,11 @@ static void test_canonical_text(void) {
         {"steps(2, JUMP-NONE)", "steps(2, jump-none)"},
         {"steps(3, jump-both)", "steps(3, jump-both)"},
         {"linear(0, 0.25, 1)", "linear(0 0%, 0.25 50%, 1 100%)"},
+        /* WPT linear-timing-functions-syntax.html (test_computed_value): evenly
+           spaced inputs are the doubles nearest the exact positions */
+        {"linear(-10 -10%, -5 -5%, 0, 5, 10)", "linear(-10 -10%, -5 -5%, 0 30%, 5 65%, 10 100%)"},
+        {"linear(-10, -5, 0, 5, 10)", "linear(-10 0%, -5 25%, 0 50%, 5 75%, 10 100%)"},
+        {"linear(0, 0 40%, 1, 0.5, 1)", "linear(0 0%, 0 40%, 1 60%, 0.5 80%, 1 100%)"},
         {"linear(0, 0.25 25% 75%, 1)", "linear(0 0%, 0.25 25%, 0.25 75%, 1 100%)"},
         {"linear(1e-3 12.5%, 1 1e2%)", "linear(0.001 12.5%, 1 100%)"},
         {"linear(0, 1 0.0001%)", "linear(0 0%, 1 0.0001%)"},

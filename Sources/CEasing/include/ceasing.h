@@ -579,8 +579,10 @@ double ceasing_steps_evaluate(const ceasing_steps *s, double x, int before_flag)
 /* Resolves linear() stops into points with the spec's fix-up: the first
    stop's input defaults to 0 and the last one's to max(1, largest input so
    far); every input is raised to the largest input before it; runs of missing
-   inputs are spaced evenly between their neighbours; a stop with two inputs
-   becomes two points with the same output.
+   inputs are spaced evenly between their neighbours (each the double nearest
+   its exact position: -5% .. 100% in thirds gives 0.3 and 0.65, which
+   ceasing_format_css writes as 30% and 65%, as browsers do); a stop with two
+   inputs becomes two points with the same output.
    Needs stop_count + (stops with two inputs) points, never more than
    2 * stop_count. With points NULL and capacity 0 it only validates and
    stores the count needed in *point_count.
