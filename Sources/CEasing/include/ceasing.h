@@ -118,7 +118,9 @@
    -----------------------------------------------
    ceasing_parse_css reads any CSS <easing-function> (with byte-exact error
    positions) into a ceasing_easing and ceasing_format_css writes it back
-   canonically; the two round-trip bit for bit. ceasing_lut_bake turns any
+   canonically, as CSSOM serialises the computed value; the two round-trip
+   bit for bit (step-start and step-end come back as steps(1, start) and
+   steps(1)). ceasing_lut_bake turns any
    ceasing_function into an O(1) cubic Hermite table that reports its own
    maximum error. ceasing_sample_linear exports a curve as CSS linear()
    points and ceasing_fit_bezier as cubic-Bezier keyframe pieces, each within
