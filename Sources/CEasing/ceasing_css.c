@@ -2,6 +2,7 @@
    the tagged ceasing_easing. */
 #include "ceasing.h"
 #include "ceasing_fp.h"
+#include "ceasing_spacing.h"
 
 #include <float.h>
 #include <limits.h>
@@ -14,6 +15,45 @@ static int is_finite(double v) {
 }
 
 /* ---- cubic-bezier() ---- */
+
+/* Control y values above this magnitude are evaluated in a rescaled frame
+   (y / 2^e with max(|y1|, |y2|) / 2^e in [1/2, 1)): 3 y and the y
+   coefficients would overflow near DBL_MAX. */
+#define BEZIER_Y_HUGE 0x1p500
+
+static int bezier_y_exponent(double y1, double y2) {
+    double m = fmax(fabs(y1), fabs(y2));
+    return m > BEZIER_Y_HUGE ? ilogb(m) + 1 : 0;
+}
+
+static double saturate(double v) {
+    return v > DBL_MAX ? DBL_MAX : v < -DBL_MAX ? -DBL_MAX : v;
+}
+
+/* a * b / c (finite, c > 0) with no intermediate overflow or underflow: the
+   mantissas multiply and divide in [1/4, 2], the exponents add. Within
+   1.5 ulp; results beyond the double range saturate to +-DBL_MAX. */
+static double product_quotient(double a, double b, double c) {
+    int ea, eb, ec;
+    double ma = frexp(a, &ea), mb = frexp(b, &eb), mc = frexp(c, &ec);
+    return saturate(ldexp(ma * mb / mc, ea + eb - ec));
+}
+
+/* The tangent line's offset (numerator / denominator) * run from its end
+   point, run != 0 and denominator > 0: the plain quotient-times-run when the
+   slope is a normal double and the product finite; otherwise (a slope that
+   overflows or is subnormal: y near DBL_MAX, x near 0) the careful
+   product_quotient. +-infinity for an infinite run; saturated to +-DBL_MAX
+   where the true offset leaves the double range. */
+static double tangent_offset(double numerator, double denominator, double run) {
+    double slope = numerator / denominator, offset;
+    if (!is_finite(run)) return (numerator > 0.0) == (run > 0.0) ? HUGE_VAL : -HUGE_VAL;
+    if (isnormal(slope)) {
+        offset = slope * run;
+        if (is_finite(offset)) return offset;
+    }
+    return product_quotient(numerator, run, denominator);
+}
 
 /* x(t) and y(t) in Bernstein form, 3 s t (s p1 + t p2) + t^3 with s = 1 - t,
    and the complement 1 - x(t) = s^3 + 3 s t (s (1 - p1) + t (1 - p2)). For
@@ -205,7 +245,8 @@ static double bernstein3(double three_p1, double three_p2, double t) {
 ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, double y1, double x2, double y2) {
     ceasing_cubic_bezier b;
     double knots[GUESS_N + 1];
-    int m, i;
+    double sy1, sy2, unit_end;
+    int m, i, e;
     if (out == NULL) return CEASING_ERROR_NULL;
     if (!is_finite(x1) || !is_finite(y1) || !is_finite(x2) || !is_finite(y2)) return CEASING_ERROR_NOT_FINITE;
     if (x1 < 0.0 || x1 > 1.0 || x2 < 0.0 || x2 > 1.0) return CEASING_ERROR_OUT_OF_RANGE;
@@ -217,17 +258,22 @@ ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, d
     b.cx = 3.0 * x1;
     b.bx = 3.0 * (x2 - x1) - b.cx;
     b.ax = 1.0 - b.cx - b.bx;
-    b.cy = 3.0 * y1;
-    b.by = 3.0 * (y2 - y1) - b.cy;
-    b.ay = 1.0 - b.cy - b.by;
+    /* The y coefficients in units of 2^e (e = 0 unless |y1| or |y2| > 2^500). */
+    e = bezier_y_exponent(y1, y2);
+    sy1 = ldexp(y1, -e);
+    sy2 = ldexp(y2, -e);
+    unit_end = ldexp(1.0, -e);
+    b.cy = 3.0 * sy1;
+    b.by = 3.0 * (sy2 - sy1) - b.cy;
+    b.ay = unit_end - b.cy - b.by;
     for (m = 0; m < 2; m++) {
         double *h = b.solver_half[m];
         double p1 = m ? 1.0 - x2 : x1, p2 = m ? 1.0 - x1 : x2;
         double c = 3.0 * p1, bb = 3.0 * (p2 - p1) - c, a = 1.0 - c - bb;
         h[HALF_X1] = 3.0 * p1;
         h[HALF_X2] = 3.0 * p2;
-        h[HALF_Y1] = 3.0 * (m ? 1.0 - y2 : y1);
-        h[HALF_Y2] = 3.0 * (m ? 1.0 - y1 : y2);
+        h[HALF_Y1] = 3.0 * (m ? unit_end - sy2 : sy1); /* unused when e != 0 */
+        h[HALF_Y2] = 3.0 * (m ? unit_end - sy1 : sy2);
         h[HALF_DX_A] = 3.0 * a; /* dx/dt = (3a t + 2b) t + c */
         h[HALF_DX_B] = 2.0 * bb;
         h[HALF_DX_C] = c;
@@ -261,6 +307,16 @@ static double bezier_evaluate_slow(const ceasing_cubic_bezier *b, double x) {
     double t = bezier_solve_t(b, x);
     if (t <= 0.5) return bernstein(b->y1, b->y2, t);
     return 1.0 - bernstein_complement(b->y1, b->y2, t);
+}
+
+/* |y1| or |y2| above 2^500: y(t) = 2^e (3 s t (s y1' + t y2')) + t^3 with
+   y' = y / 2^e below 1, so that nothing overflows on the way to |y(t)| <=
+   0.75 max(|y1|, |y2|) + 1. t comes from the safe solver, whose accuracy test
+   works in the same units (relative to max(|y1|, |y2|)). */
+static double bezier_evaluate_huge(const ceasing_cubic_bezier *b, double x, int e) {
+    double t = bezier_solve_t(b, x), s = 1.0 - t;
+    double inner = s * ldexp(b->y1, -e) + t * ldexp(b->y2, -e);
+    return ldexp(3.0 * s * t * inner, e) + t * t * t;
 }
 
 /* x in (0, 1), not the identity. A cubic Hermite guess from the table
@@ -307,33 +363,42 @@ static double bezier_evaluate_fast(const ceasing_cubic_bezier *b, double x) {
 double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
     if (b == NULL || x != x) return NAN;
     if (x > 0.0 && x < 1.0) {
+        int e;
         if (b->x1 == b->y1 && b->x2 == b->y2) return x; /* the identity line */
+        e = bezier_y_exponent(b->y1, b->y2);
+        if (e != 0) return bezier_evaluate_huge(b, x, e);
         return bezier_evaluate_fast(b, x);
     }
     if (x == 0.0) return 0.0;
     if (x == 1.0) return 1.0;
+    /* Outside [0, 1]: the end tangents, chosen as Chromium (gfx::CubicBezier)
+       and Firefox do and WPT css/css-easing/cubic-bezier-timing-functions-
+       output.html expects (csswg-drafts #4046): through the nearer control
+       point; through the farther one when the nearer coincides with the end;
+       the identity when both do; flat when a control point sits straight
+       above or below the end (an infinite tangent). */
     if (x < 0.0) {
-        double slope;
         if (b->x1 > 0.0) {
-            slope = b->y1 / b->x1;
-        } else if (b->x2 > 0.0) {
-            slope = b->y2 / b->x2;
-        } else {
-            return 0.0;
+            if (b->y1 == 0.0) return 0.0;
+            return tangent_offset(b->y1, b->x1, x);
         }
-        return slope == 0.0 ? 0.0 : slope * x;
-    }
-    {
-        double slope;
-        if (b->x2 < 1.0) {
-            slope = (1.0 - b->y2) / (1.0 - b->x2);
-        } else if (b->x1 < 1.0) {
-            slope = (1.0 - b->y1) / (1.0 - b->x1);
-        } else {
-            return 1.0;
+        if (b->y1 == 0.0 && b->x2 > 0.0) {
+            if (b->y2 == 0.0) return 0.0;
+            return tangent_offset(b->y2, b->x2, x);
         }
-        return slope == 0.0 ? 1.0 : 1.0 + slope * (x - 1.0);
+        if (b->y1 == 0.0 && b->y2 == 0.0) return x; /* cubic-bezier(0, 0, 0, 0) */
+        return 0.0;
     }
+    if (b->x2 < 1.0) {
+        if (b->y2 == 1.0) return 1.0;
+        return 1.0 + tangent_offset(1.0 - b->y2, 1.0 - b->x2, x - 1.0);
+    }
+    if (b->y2 == 1.0 && b->x1 < 1.0) {
+        if (b->y1 == 1.0) return 1.0;
+        return 1.0 + tangent_offset(1.0 - b->y1, 1.0 - b->x1, x - 1.0);
+    }
+    if (b->y2 == 1.0 && b->y1 == 1.0) return x; /* cubic-bezier(1, 1, 1, 1) */
+    return 1.0;
 }
 
 /* ---- steps() ---- */
@@ -349,6 +414,7 @@ ceasing_status ceasing_steps_init(ceasing_steps *out, int count, ceasing_jump po
     if (count < 1 || (position == CEASING_JUMP_NONE && count < 2)) return CEASING_ERROR_STEP_COUNT;
     out->count = count;
     out->position = position;
+    out->start_keyword = 0;
     return CEASING_OK;
 }
 
@@ -434,8 +500,7 @@ ceasing_status ceasing_linear_resolve(const ceasing_linear_stop *stops, size_t s
         end = i;
         while (end + 1 < n && !has_input(points[end].x)) end++; /* the last point has an input */
         for (k = i; k < end; k++) {
-            double fraction = (double)(k - start) / (double)(end - start);
-            points[k].x = points[start].x + (points[end].x - points[start].x) * fraction;
+            points[k].x = ceasing_even_input(points[start].x, points[end].x, (double)(k - start), (double)(end - start));
         }
         i = end;
     }
@@ -478,16 +543,27 @@ double ceasing_linear_evaluate(const ceasing_linear *l, double x) {
     b = l->points[index + 1];
     if (a.x == b.x) return b.y;
     if (a.y == b.y) return a.y;
-    progress = (x - a.x) / (b.x - a.x);
-    if (progress == 0.0) return a.y;
-    if (progress == 1.0) return b.y;
-    if (!is_finite(b.y - a.y)) {
-        /* Outputs near ±DBL_MAX: the difference overflows, so blend halves. */
-        return 2.0 * (0.5 * a.y + progress * (0.5 * b.y - 0.5 * a.y));
+    {
+        double run = x - a.x, width = b.x - a.x, y;
+        if (!is_finite(width) || (!is_finite(run) && is_finite(x))) {
+            /* Inputs near ±DBL_MAX: the differences overflow, so take halves. */
+            run = 0.5 * x - 0.5 * a.x;
+            width = 0.5 * b.x - 0.5 * a.x;
+        }
+        progress = run / width;
+        if (progress == 0.0) return a.y;
+        if (progress == 1.0) return b.y;
+        if (!is_finite(b.y - a.y)) {
+            /* Outputs near ±DBL_MAX: the difference overflows, so blend halves. */
+            y = 2.0 * (0.5 * a.y + progress * (0.5 * b.y - 0.5 * a.y));
+        } else if (progress < 0.5) { /* exact at both ends of the segment */
+            y = a.y + progress * (b.y - a.y);
+        } else {
+            y = b.y - (1.0 - progress) * (b.y - a.y);
+        }
+        /* Far or steep extrapolation beyond the double range saturates. */
+        return is_finite(x) ? saturate(y) : y;
     }
-    /* Exact at both ends of the segment. */
-    if (progress < 0.5) return a.y + progress * (b.y - a.y);
-    return b.y - (1.0 - progress) * (b.y - a.y);
 }
 
 /* ---- the tagged easing ---- */
@@ -656,6 +732,7 @@ double ceasing_easing_evaluate_before(const ceasing_easing *e, double x, int bef
         if (e->value.curve == CEASING_CURVE_STEP_START || e->value.curve == CEASING_CURVE_STEP_END) {
             ceasing_steps s;
             s.count = 1;
+            s.start_keyword = 0;
             s.position = e->value.curve == CEASING_CURVE_STEP_START ? CEASING_JUMP_START : CEASING_JUMP_END;
             return ceasing_steps_evaluate(&s, x, before_flag);
         }

@@ -1,6 +1,7 @@
 /* ceasing_parse.c - CSS <easing-function> text: parser and canonical formatter. */
 #include "ceasing.h"
 #include "ceasing_fp.h"
+#include "ceasing_spacing.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -343,6 +344,7 @@ static int parse_steps(parser *p, ceasing_easing *result) {
     size_t start;
     int count = 0, range;
     ceasing_jump position = CEASING_JUMP_END;
+    int start_keyword = 0;
     if (!skip_space(p)) {
         return 0;
     }
@@ -373,8 +375,11 @@ static int parse_steps(parser *p, ceasing_easing *result) {
         }
         name_start = p->pos;
         n = ident_starts(p, 0) ? scan_name(p) : 0;
-        if (word_is(p, name_start, n, "jump-start") || word_is(p, name_start, n, "start")) {
+        if (word_is(p, name_start, n, "jump-start")) {
             position = CEASING_JUMP_START;
+        } else if (word_is(p, name_start, n, "start")) {
+            position = CEASING_JUMP_START;
+            start_keyword = 1;
         } else if (word_is(p, name_start, n, "jump-end") || word_is(p, name_start, n, "end")) {
             position = CEASING_JUMP_END;
         } else if (word_is(p, name_start, n, "jump-none")) {
@@ -396,6 +401,7 @@ static int parse_steps(parser *p, ceasing_easing *result) {
     if (ceasing_easing_init_steps(result, count, position) != CEASING_OK) {
         return fail(p, CEASING_ERROR_STEP_COUNT, start, "invalid steps()");
     }
+    result->value.steps.start_keyword = start_keyword;
     return 1;
 }
 
@@ -431,8 +437,7 @@ static void space_missing_inputs(ceasing_point *points, size_t n) {
             end++;
         }
         for (k = i; k < end; k++) {
-            double fraction = (double)(k - start) / (double)(end - start);
-            points[k].x = points[start].x + (points[end].x - points[start].x) * fraction;
+            points[k].x = ceasing_even_input(points[start].x, points[end].x, (double)(k - start), (double)(end - start));
         }
         i = end;
     }
@@ -820,6 +825,12 @@ static int write_easing(writer *w, const ceasing_easing *e) {
         if (word == NULL) {
             return 0;
         }
+        /* CSSOM serialises the step keywords as the steps() they stand for. */
+        if (e->value.curve == CEASING_CURVE_STEP_START) {
+            word = "steps(1, start)";
+        } else if (e->value.curve == CEASING_CURVE_STEP_END) {
+            word = "steps(1)";
+        }
         put_text(w, word);
         return 1;
     }
@@ -851,7 +862,7 @@ static int write_easing(writer *w, const ceasing_easing *e) {
         put_text(w, count);
         switch (s->position) {
         case CEASING_JUMP_START:
-            put_text(w, ", start");
+            put_text(w, s->start_keyword ? ", start" : ", jump-start");
             break;
         case CEASING_JUMP_END:
             break;

@@ -21,6 +21,38 @@ static ceasing_cubic_bezier make_bezier(double x1, double y1, double x2, double 
     return b;
 }
 
+/* linear() at the edge of the double range: inputs near +-DBL_MAX (whose
+   differences overflow) and steep or far extrapolation. Finite x gives a
+   finite value, the true one (long double) or +-DBL_MAX beyond the range. */
+static void test_linear_huge_inputs(void) {
+    ceasing_point points[2];
+    ceasing_linear l;
+    static const double xs[] = {-DBL_MAX, -1e308, -1.0, 0.0, 0.5, 1e308, DBL_MAX};
+    size_t i;
+    points[0].x = -DBL_MAX; points[0].y = 0.0;
+    points[1].x = DBL_MAX; points[1].y = 1.0;
+    CHECK(ceasing_linear_init(&l, points, 2) == CEASING_OK);
+    for (i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+        long double expected = ((long double)xs[i] + (long double)DBL_MAX) / (2.0L * (long double)DBL_MAX);
+        CHECK_CLOSE(ceasing_linear_evaluate(&l, xs[i]), (double)expected, 1e-15);
+    }
+    /* slope 1e302 * 1e300: beyond the range, saturated */
+    points[0].x = 0.0; points[0].y = 0.0;
+    points[1].x = 1e-302; points[1].y = 1e300;
+    CHECK(ceasing_linear_init(&l, points, 2) == CEASING_OK);
+    CHECK(ceasing_linear_evaluate(&l, 1.0) == DBL_MAX);
+    CHECK(ceasing_linear_evaluate(&l, -1.0) == -DBL_MAX);
+    CHECK_REL(ceasing_linear_evaluate(&l, 1e-300), 1e302, 1e-15, 0.0);
+    /* outputs near +-DBL_MAX extrapolated */
+    points[0].x = 0.0; points[0].y = -DBL_MAX;
+    points[1].x = 1.0; points[1].y = DBL_MAX;
+    CHECK(ceasing_linear_init(&l, points, 2) == CEASING_OK);
+    CHECK(ceasing_linear_evaluate(&l, 2.0) == DBL_MAX);
+    CHECK(ceasing_linear_evaluate(&l, -1.0) == -DBL_MAX);
+    CHECK(ceasing_linear_evaluate(&l, HUGE_VAL) == HUGE_VAL);
+    CHECK(ceasing_linear_evaluate(&l, -HUGE_VAL) == -HUGE_VAL);
+}
+
 /* timing.md §6.3, "exact to the digits shown" (14-15 significant digits). */
 static void test_cubic_bezier_table(void) {
     static const double at[5] = {0.1, 0.25, 0.5, 0.75, 0.9};
@@ -226,6 +258,133 @@ static void test_cubic_bezier_extrapolation(void) {
     /* infinities with a sloped tangent give infinities, never NaN */
     CHECK(ceasing_cubic_bezier_evaluate(&ease, -HUGE_VAL) == -HUGE_VAL);
     CHECK(ceasing_cubic_bezier_evaluate(&ease_in, HUGE_VAL) == HUGE_VAL);
+}
+
+/* Control points at the edge of the double range (issue 14): nothing may
+   overflow on the way to a finite true value. Oracles: the curve in long
+   double after an exact power-of-two rescaling (reference_bezier on y / 2^k),
+   and the tangent lines computed in long double. */
+static double huge_reference(double x1, double y1, double x2, double y2, double x) {
+    /* y(t) = 2^1000 (3 s^2 t y1' + 3 s t^2 y2') + t^3 with y' = y / 2^1000 */
+    long double lo = 0.0L, hi = 1.0L, mid, s;
+    if (x1 == 1.0 && x2 == 0.0) { /* x(t) = (1 + (2t - 1)^3) / 2: the closed form at the vertical tangent */
+        long double u = 2.0L * (long double)x - 1.0L;
+        lo = hi = 0.5L + 0.5L * (u < 0 ? -cbrtl(-u) : cbrtl(u));
+    }
+    for (;;) {
+        mid = 0.5L * (lo + hi);
+        if (mid <= lo || mid >= hi) break;
+        if (x <= 0.5 ? ref_bernstein(x1, x2, mid) < x : ref_complement(x1, x2, mid) > 1.0L - x) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    s = 1.0L - mid;
+    return (double)(ldexpl(3.0L * s * s * mid * ldexpl(y1, -1000) + 3.0L * s * mid * mid * ldexpl(y2, -1000), 1000) +
+                    mid * mid * mid);
+}
+
+static void test_cubic_bezier_huge_control_points(void) {
+    static const double ys[][2] = {{DBL_MAX, DBL_MAX},   {-DBL_MAX, -DBL_MAX}, {DBL_MAX, -DBL_MAX},
+                                   {-DBL_MAX, DBL_MAX},  {DBL_MAX, 0.0},       {0.0, -DBL_MAX},
+                                   {1e300, 1e-300},      {DBL_MAX / 3.0, 1.0}, {0x1p501, -0x1p501}};
+    static const double xs[][2] = {{0.5, 0.5}, {0.0, 1.0}, {1.0, 0.0}, {0.25, 0.9}};
+    size_t i, j;
+    int k;
+    double worst = 0.0;
+    for (i = 0; i < sizeof ys / sizeof ys[0]; i++) {
+        for (j = 0; j < sizeof xs / sizeof xs[0]; j++) {
+            double x1 = xs[j][0], x2 = xs[j][1], y1 = ys[i][0], y2 = ys[i][1];
+            double scale = fmax(fabs(y1), fabs(y2));
+            ceasing_cubic_bezier b = make_bezier(x1, y1, x2, y2);
+            CHECK(isfinite(b.ay) && isfinite(b.by) && isfinite(b.cy));
+            for (k = 1; k < 64; k++) {
+                double x = k / 64.0, v = ceasing_cubic_bezier_evaluate(&b, x);
+                double e = fabs(v - huge_reference(x1, y1, x2, y2, x)) / scale;
+                CHECK(isfinite(v));
+                if (!(e <= worst)) worst = e;
+            }
+            CHECK(ceasing_cubic_bezier_evaluate(&b, 0.0) == 0.0);
+            CHECK(ceasing_cubic_bezier_evaluate(&b, 1.0) == 1.0);
+            /* outside [0, 1]: finite (saturated at +-DBL_MAX beyond it) */
+            for (k = -8; k <= 8; k++) {
+                double x = k < 0 ? -ldexp(1.0, -k * 64) : k > 0 ? 1.0 + ldexp(1.0, k * 64 - 64) : 1.5;
+                CHECK(isfinite(ceasing_cubic_bezier_evaluate(&b, x)));
+            }
+        }
+    }
+    printf("cubic-bezier: worst error %.3g relative to max |y| with y near DBL_MAX\n", worst);
+    CHECK(worst <= 1e-13);
+    /* issue 14: the slope (1 - y2) / (1 - x2) = -2 DBL_MAX overflows, but
+       1 + slope (x - 1) at x = 1.5 is 1 - DBL_MAX, finite */
+    {
+        ceasing_cubic_bezier b = make_bezier(0.5, DBL_MAX, 0.5, DBL_MAX);
+        double expected = (double)(1.0L + ((1.0L - (long double)DBL_MAX) / 0.5L) * 0.5L);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, 1.5) == expected);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, -0.25) == (double)(-0.25L * (long double)DBL_MAX / 0.5L));
+        /* beyond the double range the tangent saturates, and infinity stays infinity */
+        CHECK(ceasing_cubic_bezier_evaluate(&b, 3.0) == -DBL_MAX);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, -3.0) == -DBL_MAX);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, HUGE_VAL) == -HUGE_VAL);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, -HUGE_VAL) == -HUGE_VAL);
+    }
+    /* an ordinary slope far out: 1e300 * 1e10 saturates instead of overflowing */
+    {
+        ceasing_cubic_bezier b = make_bezier(0.25, 0.1, 0.25, 1.0); /* ease */
+        CHECK(ceasing_cubic_bezier_evaluate(&b, -DBL_MAX) == -DBL_MAX * 0.4);
+        b = make_bezier(0.5, 1e10, 0.5, 1.0);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, -1e300) == -DBL_MAX);
+    }
+}
+
+/* Subnormal control points: the tangent slope y / x overflows or loses its
+   bits, the product does not. Oracle: long double (64-bit mantissa, 15-bit
+   exponent). */
+static void test_cubic_bezier_subnormal_control_points(void) {
+    static const double tiny[] = {4.9406564584124654e-324, 1e-310, DBL_MIN, -1e-315};
+    size_t i;
+    for (i = 0; i < sizeof tiny / sizeof tiny[0]; i++) {
+        double d = tiny[i];
+        ceasing_cubic_bezier b = make_bezier(fabs(d), 1.0, 0.5, 1.0); /* slope 1 / |d| at the start */
+        long double slope = 1.0L / fabsl((long double)d);
+        CHECK_REL(ceasing_cubic_bezier_evaluate(&b, -1e-300), (double)(-1e-300L * slope), 1e-15, 0.0);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, -1e100) == -DBL_MAX);
+        /* slope 2 d at the start; slope 2^53 at the end (1 - x2 = 2^-53) */
+        b = make_bezier(0.5, d, 1.0 - DBL_EPSILON / 2.0, -d);
+        CHECK_REL(ceasing_cubic_bezier_evaluate(&b, -1e300), (double)(-1e300L * (long double)d / 0.5L), 1e-15, 0.0);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, -1e300) != 0.0);
+        CHECK(ceasing_cubic_bezier_evaluate(&b, 1e300) == DBL_MAX);
+        CHECK_REL(ceasing_cubic_bezier_evaluate(&b, 1.0 + 0x1p-20), (double)(1.0L + 0x1p33L), 1e-15, 0.0);
+    }
+}
+
+/* Vertical end tangents (a control point straight above or below an end,
+   csswg-drafts #4046): the tangent there is infinite, and browsers
+   (Chromium's gfx::CubicBezier, Firefox) and WPT
+   css/css-easing/cubic-bezier-timing-functions-output.html extrapolate flat
+   instead; both control points on the end itself is the identity line. */
+static void test_cubic_bezier_vertical_end_tangents(void) {
+    ceasing_cubic_bezier up = make_bezier(0.0, 1.5, 1.0, 1.5);     /* WPT: 1 for x > 1 */
+    ceasing_cubic_bezier down = make_bezier(0.0, -0.5, 1.0, -0.5); /* WPT: 0 for x < 0 */
+    ceasing_cubic_bezier origin = make_bezier(0.0, 0.0, 0.0, 0.0); /* the identity */
+    ceasing_cubic_bezier ones = make_bezier(1.0, 1.0, 1.0, 1.0);   /* the identity */
+    ceasing_cubic_bezier start_only = make_bezier(0.0, 0.0, 0.0, 0.5);
+    ceasing_cubic_bezier end_only = make_bezier(0.5, 1.0, 1.0, 1.0); /* P2 = P3: through P1 */
+    CHECK(ceasing_cubic_bezier_evaluate(&up, 1.5) == 1.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&up, 1e300) == 1.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&up, -0.5) == 0.0); /* P1 straight above P0 as well */
+    CHECK(ceasing_cubic_bezier_evaluate(&down, 2.0) == 1.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&down, -0.5) == 0.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&down, -HUGE_VAL) == 0.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&origin, -2.0) == -2.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&origin, 3.0) == 3.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&ones, -2.0) == -2.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&ones, 3.0) == 3.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&start_only, -1.0) == 0.0);
+    CHECK(ceasing_cubic_bezier_evaluate(&start_only, 2.0) == 1.0 + (1.0 - 0.5)); /* x2 = 0 < 1 */
+    CHECK(ceasing_cubic_bezier_evaluate(&end_only, 2.0) == 1.0);                 /* slope (1 - 1) / 0.5 */
+    CHECK(ceasing_cubic_bezier_evaluate(&end_only, -1.0) == -2.0);
 }
 
 static void test_cubic_bezier_errors(void) {
@@ -503,6 +662,25 @@ static void test_linear_resolve_fix_up(void) {
     }
 }
 
+/* Evenly spaced inputs are rounded once: -5% .. 100% in thirds gives exactly
+   the doubles nearest 0.3 and 0.65 (the exact positions from the double
+   inputs -0.05 and 1 are 0.29999999999999999815... and 0.64999999999999999908...,
+   whose nearest doubles are those of 0.3 and 0.65). */
+static void test_linear_resolve_rounds_spacing_once(void) {
+    ceasing_linear_stop stops[5];
+    ceasing_point points[5];
+    size_t n = 0;
+    stops[0] = stop(-10.0, -0.1, NAN);
+    stops[1] = stop(-5.0, -0.05, NAN);
+    stops[2] = stop(0.0, NAN, NAN);
+    stops[3] = stop(5.0, NAN, NAN);
+    stops[4] = stop(10.0, NAN, NAN);
+    CHECK(ceasing_linear_resolve(stops, 5, points, 5, &n) == CEASING_OK && n == 5);
+    CHECK(points[2].x == 0.3);
+    CHECK(points[3].x == 0.65);
+    CHECK(points[4].x == 1.0);
+}
+
 static void test_linear_resolve_errors(void) {
     ceasing_linear_stop stops[3];
     ceasing_point points[6], sentinel[6];
@@ -771,11 +949,15 @@ static void test_linear_huge_outputs(void) {
 
 int main(void) {
     RUN(test_linear_huge_outputs);
+    RUN(test_linear_huge_inputs);
     RUN(test_cubic_bezier_table);
     RUN(test_cubic_bezier_accuracy_random);
     RUN(test_cubic_bezier_degenerate);
     RUN(test_cubic_bezier_extrapolation);
     RUN(test_cubic_bezier_errors);
+    RUN(test_cubic_bezier_huge_control_points);
+    RUN(test_cubic_bezier_subnormal_control_points);
+    RUN(test_cubic_bezier_vertical_end_tangents);
     RUN(test_steps_table);
     RUN(test_steps_outside_unit_interval);
     RUN(test_steps_counts_jumps);
@@ -783,6 +965,7 @@ int main(void) {
     RUN(test_linear_table);
     RUN(test_linear_resolve_fix_up);
     RUN(test_linear_resolve_errors);
+    RUN(test_linear_resolve_rounds_spacing_once);
     RUN(test_linear_init_and_evaluate);
     RUN(test_easing_kinds_evaluate);
     RUN(test_easing_step_keywords_honour_before_flag);

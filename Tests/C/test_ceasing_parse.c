@@ -394,7 +394,19 @@ static void test_canonical_text(void) {
     } cases[] = {
         {"EASE-IN", "ease-in"},
         {"linear", "linear"},
-        {"step-start", "step-start"},
+        /* CSSOM, as WPT css/css-easing/step-timing-functions-syntax.html and
+           timing-functions-syntax-computed.html expect */
+        {"step-start", "steps(1, start)"},
+        {"step-end", "steps(1)"},
+        {"steps(1, start)", "steps(1, start)"},
+        {"steps(1, end)", "steps(1)"},
+        {"steps(1, jump-start)", "steps(1, jump-start)"},
+        {"steps(1, jump-end)", "steps(1)"},
+        {"steps(1, jump-both)", "steps(1, jump-both)"},
+        {"steps(2, jump-none)", "steps(2, jump-none)"},
+        {"steps(4, start)", "steps(4, start)"},
+        {"steps( 2, end )", "steps(2)"},
+        {"STEPS(2, START)", "steps(2, start)"},
         {"cubic-bezier(.25,.1,.25,1)", "cubic-bezier(0.25, 0.1, 0.25, 1)"},
         {"cubic-bezier(0, 1e-7, 1, -0)", "cubic-bezier(0, 1e-7, 1, -0)"},
         {"cubic-bezier(0, 12345678901234567890123, 1, 0.000001)", "cubic-bezier(0, 1.2345678901234568e22, 1, 0.000001)"},
@@ -402,10 +414,15 @@ static void test_canonical_text(void) {
         {"cubic-bezier(0, 1e21, 1, 1.5e-6)", "cubic-bezier(0, 1e21, 1, 0.0000015)"},
         {"cubic-bezier(0, 1e22, 1, 1e-7)", "cubic-bezier(0, 1e22, 1, 1e-7)"},
         {"steps(4, end)", "steps(4)"},
-        {"steps(4, jump-start)", "steps(4, start)"},
+        {"steps(4, jump-start)", "steps(4, jump-start)"},
         {"steps(2, JUMP-NONE)", "steps(2, jump-none)"},
         {"steps(3, jump-both)", "steps(3, jump-both)"},
         {"linear(0, 0.25, 1)", "linear(0 0%, 0.25 50%, 1 100%)"},
+        /* WPT linear-timing-functions-syntax.html (test_computed_value): evenly
+           spaced inputs are the doubles nearest the exact positions */
+        {"linear(-10 -10%, -5 -5%, 0, 5, 10)", "linear(-10 -10%, -5 -5%, 0 30%, 5 65%, 10 100%)"},
+        {"linear(-10, -5, 0, 5, 10)", "linear(-10 0%, -5 25%, 0 50%, 5 75%, 10 100%)"},
+        {"linear(0, 0 40%, 1, 0.5, 1)", "linear(0 0%, 0 40%, 1 60%, 0.5 80%, 1 100%)"},
         {"linear(0, 0.25 25% 75%, 1)", "linear(0 0%, 0.25 25%, 0.25 75%, 1 100%)"},
         {"linear(1e-3 12.5%, 1 1e2%)", "linear(0.001 12.5%, 1 100%)"},
         {"linear(0, 1 0.0001%)", "linear(0 0%, 1 0.0001%)"},
@@ -533,12 +550,12 @@ static void test_format_errors(void) {
     /* query, then exactly enough room (the text plus its NUL) */
     CHECK(ceasing_easing_init_steps(&e, 12, CEASING_JUMP_START) == CEASING_OK);
     CHECK(ceasing_format_css(&e, NULL, 0, &length) == CEASING_OK);
-    CHECK(length == strlen("steps(12, start)"));
+    CHECK(length == strlen("steps(12, jump-start)"));
     {
-        char exact[17];
-        CHECK(ceasing_format_css(&e, exact, 16, &length) == CEASING_ERROR_CAPACITY);
-        CHECK(ceasing_format_css(&e, exact, 17, &length) == CEASING_OK);
-        CHECK(strcmp(exact, "steps(12, start)") == 0);
+        char exact[22];
+        CHECK(ceasing_format_css(&e, exact, 21, &length) == CEASING_ERROR_CAPACITY);
+        CHECK(ceasing_format_css(&e, exact, 22, &length) == CEASING_OK);
+        CHECK(strcmp(exact, "steps(12, jump-start)") == 0);
     }
 }
 

@@ -140,7 +140,8 @@ struct CSSParserTests {
             ("EASE", "ease"),
             ("cubic-bezier(.25,.1,.25,1)", "cubic-bezier(0.25, 0.1, 0.25, 1)"),
             ("steps(5, end)", "steps(5)"),
-            ("steps(5, jump-start)", "steps(5, start)"),
+            ("steps(5, jump-start)", "steps(5, jump-start)"),
+            ("steps(5, start)", "steps(5, start)"),
             ("linear(0, 0.3333333333333333, 1 1e2%)", "linear(0 0%, 0.3333333333333333 50%, 1 100%)"),
         ]
         for (input, canonical) in cases {

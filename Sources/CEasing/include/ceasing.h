@@ -41,7 +41,9 @@
    returns a status, writing nothing on failure. No valid input gives NaN
    (the tests sweep every curve over a dense grid on [-0.5, 1.5] and at
    +-1e300); +-infinity gives the end value or, where a CSS function
-   extrapolates with a non-zero slope, +-infinity.
+   extrapolates with a non-zero slope, +-infinity. A finite input never gives
+   infinity: where cubic-bezier() or linear() extrapolates beyond the double
+   range, the result saturates to +-DBL_MAX.
 
    Thread safety. No global state, no allocation: every function is
    reentrant and may be called from any thread. Structs are plain values;
@@ -116,7 +118,9 @@
    -----------------------------------------------
    ceasing_parse_css reads any CSS <easing-function> (with byte-exact error
    positions) into a ceasing_easing and ceasing_format_css writes it back
-   canonically; the two round-trip bit for bit. ceasing_lut_bake turns any
+   canonically, as CSSOM serialises the computed value; the two round-trip
+   bit for bit (step-start and step-end come back as steps(1, start) and
+   steps(1)). ceasing_lut_bake turns any
    ceasing_function into an O(1) cubic Hermite table that reports its own
    maximum error. ceasing_sample_linear exports a curve as CSS linear()
    points and ceasing_fit_bezier as cubic-Bezier keyframe pieces, each within
@@ -438,7 +442,8 @@ CEASING_NODISCARD ceasing_status ceasing_curve_from_name(const char *name, ceasi
 typedef struct ceasing_cubic_bezier {
     double x1, y1, x2, y2;
     double ax, bx, cx; /* x(t) = ((ax t + bx) t + cx) t */
-    double ay, by, cy; /* y(t) = ((ay t + by) t + cy) t */
+    double ay, by, cy; /* y(t) = ((ay t + by) t + cy) t; when |y1| or |y2| > 2^500,
+                          those of y(t) / 2^e with max(|y1|, |y2|) / 2^e in [1/2, 1) */
     /* Each half of the input range (x <= 1/2, and x > 1/2 mirrored to
        1 - x): 3 times the x and y control points, and the coefficients of
        dx/dt. */
@@ -461,6 +466,10 @@ typedef enum CEASING_CLOSED_ENUM ceasing_jump {
 typedef struct ceasing_steps {
     int count;
     ceasing_jump position;
+    /* Serialisation only: non-zero when a CEASING_JUMP_START was written
+       "start" rather than "jump-start" (CSSOM keeps the two apart); the
+       parser sets it, ceasing_steps_init clears it, evaluation ignores it. */
+    int start_keyword;
 } ceasing_steps;
 
 /* linear(): resolved control points after the spec's fix-up (inputs
@@ -537,9 +546,25 @@ CEASING_NODISCARD ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier 
    from a tabulated guess; a safeguarded solver with double-double bisection
    where dx/dt nearly vanishes; no duration-dependent epsilon): the output
    error measured below 4e-15 (see Accuracy in the overview). Outside [0, 1] it follows the spec's tangent
-   lines: for x < 0 through P0 and P1 (if x1 > 0), else P0 and P2 (if x2 > 0),
-   else 0; for x > 1 through P2 and P3 (if x2 < 1), else P1 and P3 (if x1 < 1),
-   else 1. NaN for a NaN x or a NULL b. */
+   lines, with the end cases as browsers resolve them (Chromium's
+   gfx::CubicBezier, Firefox; WPT css/css-easing/cubic-bezier-timing-
+   functions-output.html; csswg-drafts #4046):
+     x < 0: through P0 and P1 if x1 > 0; else (P1 = P0 or straight above or
+            below it) through P0 and P2 if y1 = 0 and x2 > 0; else the
+            identity line if y1 = y2 = 0 (cubic-bezier(0, 0, 0, 0)); else 0:
+            a control point straight above or below P0 makes the tangent
+            vertical, and the extrapolation is flat instead.
+     x > 1: through P2 and P3 if x2 < 1; else through P1 and P3 if y2 = 1 and
+            x1 < 1; else the identity line if y1 = y2 = 1; else 1 (flat, for
+            the vertical tangent).
+   Any finite control points work, up to +-DBL_MAX and down to subnormals:
+   inside [0, 1], |y1| or |y2| above 2^500 is evaluated in a frame scaled by a
+   power of two (nothing overflows; accuracy 1e-13 relative to
+   max(|y1|, |y2|), measured 7e-16); outside, the tangent is computed as
+   rise * run / (horizontal distance) when the slope alone would overflow or
+   be subnormal, and a value beyond the double range saturates to +-DBL_MAX
+   (the true value is finite but not representable). +-infinity gives
+   +-infinity along a sloped tangent. NaN for a NaN x or a NULL b. */
 double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x);
 
 /* steps(count, position). CEASING_ERROR_NULL (out NULL),
@@ -556,8 +581,10 @@ double ceasing_steps_evaluate(const ceasing_steps *s, double x, int before_flag)
 /* Resolves linear() stops into points with the spec's fix-up: the first
    stop's input defaults to 0 and the last one's to max(1, largest input so
    far); every input is raised to the largest input before it; runs of missing
-   inputs are spaced evenly between their neighbours; a stop with two inputs
-   becomes two points with the same output.
+   inputs are spaced evenly between their neighbours (each the double nearest
+   its exact position: -5% .. 100% in thirds gives 0.3 and 0.65, which
+   ceasing_format_css writes as 30% and 65%, as browsers do); a stop with two
+   inputs becomes two points with the same output.
    Needs stop_count + (stops with two inputs) points, never more than
    2 * stop_count. With points NULL and capacity 0 it only validates and
    stores the count needed in *point_count.
@@ -582,7 +609,10 @@ CEASING_NODISCARD ceasing_status ceasing_linear_init(ceasing_linear *out, const 
    if none; the one before the last if A is the last), B the next one; equal
    inputs give B's output; otherwise the line through A and B, which
    extrapolates before the first and after the last point (no clamping).
-   Exact at every point's input. NaN for a NaN x or a NULL l. */
+   Exact at every point's input. Finite for every finite x: input differences
+   that would overflow (points near +-DBL_MAX) are taken in halves, and a value
+   beyond the double range (steep or far extrapolation) saturates to
+   +-DBL_MAX. NaN for a NaN x or a NULL l. */
 double ceasing_linear_evaluate(const ceasing_linear *l, double x);
 
 /* Builders of a ceasing_easing. Each validates like the functions above
@@ -645,8 +675,9 @@ double ceasing_evaluate_function(void *context, double t);
    refuses it).
 
    Results. The 7 keywords give a CEASING_EASING_CURVE (CEASING_CURVE_LINEAR,
-   _EASE, ..., _STEP_END), which keeps their CSS serialisation; cubic-bezier(),
-   steps() and linear() give the matching kind. linear() stops are resolved
+   _EASE, ..., _STEP_END); cubic-bezier(), steps() and linear() give the
+   matching kind, steps() with start_keyword set when its position was
+   written "start". linear() stops are resolved
    exactly as ceasing_linear_resolve does (except that an input of -0% is
    stored as +0) and written to the caller's points, which the easing then
    borrows; length / 2 points always suffice. */
@@ -676,11 +707,16 @@ CEASING_NODISCARD ceasing_status ceasing_parse_css(const char *text, size_t leng
                                                    ceasing_parse_error *error);
 
 /* Writes the canonical CSS text of e, NUL-terminated, and stores its length
-   (without the NUL) in *length. Keywords stay keywords; numbers use the
-   fewest significant digits that parse back to the same double (0.25, 1e-7,
-   -0); steps() omits the default end ("steps(4)") and writes start, jump-none,
-   jump-both; linear() writes every point with its input ("linear(0 0%, 1 100%)").
-   ceasing_parse_css gives back an identical easing. With buffer NULL and
+   (without the NUL) in *length: the computed value as CSSOM serialises it
+   (WPT css/css-easing, the syntax tests). The keywords linear, ease, ease-in,
+   ease-out and ease-in-out stay keywords; step-start is "steps(1, start)" and
+   step-end "steps(1)"; steps() omits the end position ("steps(4)" for end and
+   jump-end), writes "start" or "jump-start" as it was written (start_keyword),
+   and jump-none and jump-both; linear() writes every resolved point with its
+   input ("linear(0 0%, 1 100%)"). Numbers use the fewest significant digits
+   that parse back to the same double (0.25, 1e-7, -0), so ceasing_parse_css
+   gives back an identical easing, except that step-start and step-end come
+   back as the STEPS kind (the same function). With buffer NULL and
    capacity 0 only *length is set.
    CEASING_ERROR_NULL        e or length NULL, or buffer NULL with capacity > 0
    CEASING_ERROR_OUT_OF_RANGE e has no CSS form (a non-CSS named curve, a

@@ -73,9 +73,14 @@ extension Easing {
     ///
     /// The CSS keywords (``linear``, ``ease``, ``easeIn``, ``easeOut``,
     /// ``easeInOut``, ``stepStart``, ``stepEnd``), ``cubicBezier(x1:y1:x2:y2:)``,
-    /// ``steps(_:position:)`` and ``linear(_:)`` have one; it uses the fewest digits
-    /// that read back to the same doubles, so ``init(css:)`` round-trips it bit for
-    /// bit. Every other easing (Penner's curves, parametric curves, springs,
+    /// ``steps(_:position:)`` and ``linear(_:)`` have one: the computed value as
+    /// browsers serialise it (CSSOM, checked against the web-platform-tests):
+    /// `step-start` is `steps(1, start)` and `step-end` `steps(1)`; `steps()` drops
+    /// an `end`/`jump-end` position and keeps `start` or `jump-start` as it was
+    /// written; `linear()` lists every resolved stop with its input
+    /// (`linear(0 0%, 0.5 50%, 1 100%)`). Numbers use the fewest digits that read
+    /// back to the same doubles (browsers round to about 6 digits), so
+    /// ``init(css:)`` round-trips it bit for bit. Every other easing (Penner's curves, parametric curves, springs,
     /// closures, combinators) gives `nil` rather than a silent approximation: use
     /// ``cssLinear(maxError:)`` for those, e.g.
     /// `easing.cssString ?? easing.cssLinear(maxError: 0.001)`.

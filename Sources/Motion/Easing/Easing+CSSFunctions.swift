@@ -4,8 +4,16 @@ extension Easing {
     /// CSS `cubic-bezier(x1, y1, x2, y2)`: the Bézier curve from (0, 0) to (1, 1)
     /// with control points (x1, y1) and (x2, y2), solved to full double precision.
     ///
-    /// Outside [0, 1] it extrapolates along the end tangents as CSS says. The C
-    /// functions are `ceasing_easing_init_cubic_bezier` and `ceasing_easing_evaluate`.
+    /// Outside [0, 1] it extrapolates along the end tangents as CSS says, with the
+    /// end cases resolved as browsers and the web-platform-tests do
+    /// (csswg-drafts #4046): below 0 along P0–P1, or P0–P2 when P1 is P0; above 1
+    /// along P2–P3, or P1–P3 when P2 is P3; where a control point sits straight
+    /// above or below an end (a vertical tangent) the extrapolation is flat (0
+    /// below, 1 above), and `cubic-bezier(0, 0, 0, 0)` and `(1, 1, 1, 1)` are the
+    /// identity line. Any finite `y1` and `y2` work, up to ±`greatestFiniteMagnitude`:
+    /// the result is always finite for a finite input, and a tangent value beyond
+    /// the `Double` range saturates to ±`greatestFiniteMagnitude`. The C functions
+    /// are `ceasing_easing_init_cubic_bezier` and `ceasing_easing_evaluate`.
     ///
     /// Preconditions: every value finite, `x1` and `x2` in [0, 1].
     /// - Parameters:
@@ -27,6 +35,10 @@ extension Easing {
     /// Where the jumps of ``Easing/steps(_:position:)`` fall (CSS `<step-position>`).
     public enum StepPosition: Sendable, Hashable, CaseIterable {
         /// The first jump happens at the start (CSS `jump-start`, also `start`).
+        ///
+        /// ``Easing/cssString`` writes `jump-start`; an easing read from text keeps
+        /// the spelling it was written with (`steps(2, start)` stays `start`), as
+        /// CSSOM does.
         case jumpStart
         /// The last jump happens at the end (CSS `jump-end`, also `end`; the default).
         case jumpEnd
@@ -129,7 +141,8 @@ extension Easing {
     /// non-decreasing, the first defaulting to 0 and the last to 1).
     ///
     /// It extrapolates outside the first and last points, and is exact at every
-    /// point's input. The easing owns its points and lends them to the C core
+    /// point's input. Finite for every finite input: an extrapolated value beyond
+    /// the `Double` range saturates to ±`greatestFiniteMagnitude`. The easing owns its points and lends them to the C core
     /// (`ceasing_linear_resolve`, `ceasing_linear_evaluate`) for each evaluation.
     ///
     /// Preconditions: at least 2 stops, finite outputs and inputs, and `inputEnd`

@@ -8,6 +8,11 @@
 /// ``Easing/custom(_:)`` easings are equal only when they are copies of the same
 /// `custom(_:)` result (identity).
 ///
+/// ``Easing/stepStart`` and ``Easing/stepEnd`` are `steps(1, start)` and `steps(1)`
+/// by CSS's definition (and CSSOM writes them so): they equal
+/// `steps(1, position: .jumpStart)` and `steps(1)`. Writing `start` or `jump-start`
+/// changes only the ``Easing/cssString``, not equality.
+///
 /// Equality is not sameness of values: ``Easing/ease`` and
 /// `cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)` compute the same curve but are
 /// different easings (their ``Easing/cssString``s differ too), as are
@@ -15,7 +20,7 @@
 extension Easing: Hashable {
     /// Whether two easings have the same definition (see ``Easing``'s `Hashable` notes).
     public static func == (lhs: Easing, rhs: Easing) -> Bool {
-        switch (lhs.storage, rhs.storage) {
+        switch (lhs.definition, rhs.definition) {
         case (.curve(let a), .curve(let b)):
             return a == b
         case (.function(let a), .function(let b)):
@@ -41,7 +46,7 @@ extension Easing: Hashable {
 
     /// Hashes the definition that `==` compares.
     public func hash(into hasher: inout Hasher) {
-        switch storage {
+        switch definition {
         case .curve(let curve):
             hasher.combine(0)
             hasher.combine(curve)
@@ -82,6 +87,18 @@ extension Easing: Hashable {
             hasher.combine(10)
             hasher.combine(table.resolution)
             hasher.combine(source)
+        }
+    }
+}
+
+extension Easing {
+    /// The storage that equality compares: the step keywords as the steps() they stand for.
+    private var definition: Storage {
+        guard case .curve(let curve) = storage else { return storage }
+        switch curve {
+        case .CEASING_CURVE_STEP_START: return Easing.steps(1, position: .jumpStart).storage
+        case .CEASING_CURVE_STEP_END: return Easing.steps(1, position: .jumpEnd).storage
+        default: return storage
         }
     }
 }

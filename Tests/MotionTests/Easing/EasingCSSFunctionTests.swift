@@ -97,4 +97,33 @@ struct EasingCSSFunctionTests {
             #expect(easing.value(at: 0.75) == 0.75)
         }
     }
+    @Test("cubicBezier with control values near greatestFiniteMagnitude stays finite (issue 14)")
+    func cubicBezierHugeControlValues() {
+        let big = Double.greatestFiniteMagnitude
+        let easing = Easing.cubicBezier(x1: 0.5, y1: big, x2: 0.5, y2: big)
+        // The end tangent through P2 = (0.5, big) and P3 = (1, 1): 1 + (1 - big) / 0.5 · 0.5,
+        // which is 1 - big; the slope alone (-2 big) overflows.
+        #expect(easing.value(at: 1.5) == 1 - big)
+        #expect(easing.value(at: -0.25) == -big / 2)
+        // Inside: y(t) = 3 s t (s + t) big + t^3 at t = 1/2 (x(1/2) = 1/2) is 0.75 big + 0.125.
+        #expect(easing.value(at: 0.5) == 0.75 * big)
+        // Beyond the Double range the tangent saturates instead of overflowing.
+        #expect(easing.value(at: 3) == -big)
+        for x in stride(from: -2.0, through: 3.0, by: 1.0 / 64) {
+            #expect(easing.value(at: x).isFinite, "at \(x)")
+        }
+    }
+
+    @Test("a control point straight above or below an end extrapolates flat, as WPT expects")
+    func verticalEndTangents() {
+        // css/css-easing/cubic-bezier-timing-functions-output.html: "the tangent at the
+        // endpoint (x = 1.0) is infinity so we should just return 1.0" (and 0.0 below 0).
+        let up = Easing.cubicBezier(x1: 0, y1: 1.5, x2: 1, y2: 1.5)
+        let down = Easing.cubicBezier(x1: 0, y1: -0.5, x2: 1, y2: -0.5)
+        for x in [1.01, 1.5, 7, 1e300] { #expect(up.value(at: x) == 1) }
+        for x in [-0.01, -0.5, -7, -1e300] { #expect(down.value(at: x) == 0) }
+        // Both control points on an end: the identity line.
+        #expect(Easing.cubicBezier(x1: 0, y1: 0, x2: 0, y2: 0).value(at: -2) == -2)
+        #expect(Easing.cubicBezier(x1: 1, y1: 1, x2: 1, y2: 1).value(at: 3) == 3)
+    }
 }

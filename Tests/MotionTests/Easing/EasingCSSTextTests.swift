@@ -47,6 +47,28 @@ struct EasingCSSTextTests {
         #expect(try Easing(css: "easeOutCubic") == .easeOutCubic)
     }
 
+    @Test("serialised as CSSOM does (issue 14): step keywords as steps(), start and jump-start as written")
+    func cssomSerialisation() throws {
+        #expect(try Easing(css: "steps(2, jump-start)").cssString == "steps(2, jump-start)")
+        #expect(try Easing(css: "steps(2, start)").cssString == "steps(2, start)")
+        #expect(try Easing(css: "step-start").cssString == "steps(1, start)")
+        #expect(try Easing(css: "step-end").cssString == "steps(1)")
+        #expect(Easing.stepStart.cssString == "steps(1, start)")
+        #expect(Easing.stepEnd.cssString == "steps(1)")
+        #expect(try Easing(css: "steps(3, end)").cssString == "steps(3)")
+        #expect(try Easing(css: "steps(3, jump-end)").cssString == "steps(3)")
+        #expect(Easing.steps(2, position: .jumpStart).cssString == "steps(2, jump-start)")
+        // The spelling is not part of the definition: equal easings, equal hashes.
+        let start = try Easing(css: "steps(2, start)"), jumpStart = try Easing(css: "steps(2, jump-start)")
+        #expect(start == jumpStart && start.hashValue == jumpStart.hashValue)
+        // step-start and step-end are steps(1, start) and steps(1) by definition.
+        #expect(Easing.stepStart == .steps(1, position: .jumpStart))
+        #expect(Easing.stepStart.hashValue == Easing.steps(1, position: .jumpStart).hashValue)
+        #expect(Easing.stepEnd == .steps(1))
+        #expect(Easing.stepEnd.hashValue == Easing.steps(1).hashValue)
+        #expect(Easing.stepStart != .stepEnd)
+    }
+
     @Test("random cubic-bezier(), steps() and linear() values round-trip bit for bit")
     func randomRoundTrips() throws {
         var random = SplitMix64(seed: 0x5EED)

@@ -31,7 +31,7 @@ struct EasingCodableTests {
     func cssFunctions() throws {
         let cases: [(Easing, String)] = [
             (.cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1), "cubic-bezier(0.4, 0, 0.2, 1)"),
-            (.steps(4, position: .jumpStart), "steps(4, start)"),
+            (.steps(4, position: .jumpStart), "steps(4, jump-start)"),
             (.linear([0, 0.5, 1]), "linear(0 0%, 0.5 50%, 1 100%)"),
         ]
         for (easing, css) in cases {
