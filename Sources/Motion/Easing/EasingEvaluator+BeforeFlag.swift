@@ -14,11 +14,11 @@ extension EasingEvaluator.FastPath {
         case .linear: return x
         case .curve(let curve):
             if curve == .CEASING_CURVE_STEP_START {
-                var steps = ceasing_steps(count: 1, position: .CEASING_JUMP_START)
+                var steps = ceasing_steps(count: 1, position: .CEASING_JUMP_START, start_keyword: 0)
                 return ceasing_steps_evaluate(&steps, x, 1)
             }
             if curve == .CEASING_CURVE_STEP_END {
-                var steps = ceasing_steps(count: 1, position: .CEASING_JUMP_END)
+                var steps = ceasing_steps(count: 1, position: .CEASING_JUMP_END, start_keyword: 0)
                 return ceasing_steps_evaluate(&steps, x, 1)
             }
             return ceasing_curve_evaluate(curve, x)
