@@ -111,6 +111,16 @@ internal struct TimingModel: Sendable {
     internal func sample(
         at localTime: Double, playsBackward: Bool, completing: Bool = false
     ) -> IterationSample? {
+        // The frame's common case, strictly inside the active interval of a
+        // plain timing: the same sample as below, without the phase rules.
+        if localTime > delay && localTime > 0 && localTime < delay + activeDuration && localTime < endTime
+            && repeatDelay == 0 && iterationStart == 0 && duration > 0 && duration.isFinite
+        {
+            let active = localTime - delay
+            let within = active.truncatingRemainder(dividingBy: duration)
+            let index = ((active - within) / duration).rounded()
+            return IterationSample(index: index, progress: within / duration, beforeFlag: false, phase: .active)
+        }
         let phase = self.phase(at: localTime, playsBackward: playsBackward)
         guard fills(phase, completing: completing) else { return nil }
         let activeTime: Double
