@@ -141,7 +141,14 @@ internal struct TimingModel: Sendable {
     internal func sample(activeTime: Double, phase: AnimationPhase) -> IterationSample {
         var index: Double
         var progress: Double
-        if repeatDelay > 0 && activeTime > 0 && iterations > 0 && activeTime.isFinite {
+        if phase != .before && activeTime >= activeDuration && activeDuration.isFinite && iterations > 0
+            && duration > 0
+        {
+            // The end: the spec's overall progress (iterations + iterationStart)
+            // exactly, not a remainder of the active time that rounds.
+            (index, progress) = Self.split(overall: iterations + iterationStart, iterationStart: iterationStart)
+            if progress == 0 { (index, progress) = (index - 1, 1) }
+        } else if repeatDelay > 0 && activeTime > 0 && iterations > 0 && activeTime.isFinite {
             (index, progress) = heldIteration(activeTime)
         } else if duration == 0 {
             // Zero iteration duration: the overall progress jumps from 0 to the count.

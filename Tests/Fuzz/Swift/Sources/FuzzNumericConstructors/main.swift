@@ -186,14 +186,22 @@ func fuzzOptions(_ reader: inout NumberReader) {
     // With a finite length and a speed whose wall-clock length fits the engine, the
     // animation ends; speed 0 freezes it. An infinite repetition never ends.
     let seconds = { (d: Duration) in Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
-    let active = seconds(times[0]) * iterations + seconds(times[2]) * max(iterations.rounded(.up) - 1, 0)
+    // Iterations of zero length (no duration, no repeat delay) make a zero active
+    // duration however many there are, infinitely many included (Web Animations).
+    let zeroLength = times[0] == .zero && times[2] == .zero
+    let active = zeroLength ? 0 : seconds(times[0]) * iterations + seconds(times[2]) * max(iterations.rounded(.up) - 1, 0)
     let total = seconds(times[1]) + active + seconds(times[3])
-    let ends = iterations.isFinite && speed != 0 && (total / abs(speed)) < 9e9 && abs(speed) >= 1e-9
-    let endsAtAll = iterations.isFinite && speed != 0
+    let finite = iterations.isFinite || zeroLength
+    let ends = finite && speed != 0 && (total / abs(speed)) < 9e9 && abs(speed) >= 1e-9
+    let endsAtAll = finite && speed != 0
     // A forward end on a whole number of iterations lands on 1, or on 0 when that
     // iteration plays backward (the last index, iterations − 1, is exact up to 2⁵³).
+    // A negative end delay cuts the animation short (Web Animations), so it ends
+    // on the value at the cut instead.
     var expected: Double?
-    if speed > 0, iterations >= 1, iterations <= 0x1p53, iterations.rounded() == iterations, times[0] > .zero {
+    if speed > 0, iterations >= 1, iterations <= 0x1p53, iterations.rounded() == iterations, times[0] > .zero,
+        times[3] >= .zero
+    {
         expected = direction.isBackward(iteration: iterations - 1) ? 0 : 1
     }
     let engine = AnimationEngine()
