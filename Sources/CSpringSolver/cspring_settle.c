@@ -4,16 +4,18 @@
    (velocity starts at (v0, a0)). When the spring oscillates, every extremum
    of u has |u| = P·e^(−λt) exactly (P in closed form below), so the last
    extremum above ε is found by a closed-form jump to its index and checked
-   with a few evaluations around it; the crossing after it is refined by
-   bisection. Otherwise u has at most one extremum, found by bisection on u′,
-   and an analytic envelope bounds the time after which |u| ≤ ε.
+   with a few evaluations around it; the crossing after it is refined by a
+   safeguarded Newton search. Otherwise u has at most one extremum (a
+   closed-form guess refined the same way) and an analytic envelope bounds
+   the time after which |u| ≤ ε.
 
-   Every loop has a fixed bound: bisections halve the bit patterns of two
-   non-negative doubles (at most 64 steps to adjacent doubles, for any range),
-   the envelope search doubles at most 2100 times, and at most 8 extrema are
+   Every loop has a fixed bound: each search takes at most SEARCH_LIMIT
+   evaluations (its halvings collapse any range within 64), the envelope
+   search doubles at most 2100 times, and at most 9 extrema are
    examined. Where the peaks are closer together than 1e-13 of the time
    itself (more than ~10^13 oscillations), the envelope's time is returned:
    the last crossing lies within one half period of it. */
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -26,30 +28,54 @@
 #define CSPRING_SETTLE_COUNT() ((void)0)
 #endif
 
-#define BIT_BISECTION_LIMIT 64
 #define DOUBLING_LIMIT 2100
 /* Extrema examined on each side of the envelope's estimate. */
 #define PEAK_MARGIN 4
 /* Peaks closer than this fraction of the time: the envelope's time is exact enough. */
 #define PEAK_RESOLUTION 1e-13
 
-static double solution(const cspring_params *p, double u0, double u1, double t, double *derivative) {
-    cspring_transition tr = cspring_transition_make(p, t);
+/* u(t) and u′(t) as e^(ρt)·(*value, *derivative), with the exponential kept
+   apart so that their logarithms stay exact where e^(ρt) underflows (where
+   evaluation flushes to the target). ρ is −λ, or the slow rate r1 when
+   over-damped; near critical damping (|ω|·t ≤ 1/4) C = cos or cosh(ωt) and
+   S = sin or sinh(ωt)/ω come from their Taylor series in −s·t², as in
+   evaluation. Returns ρ·t. */
+static double solution(const cspring_params *p, double u0, double u1, double t, double *value, double *derivative) {
+    double lambda = p->lambda, c, s_;
     CSPRING_SETTLE_COUNT();
-    if (derivative != NULL) *derivative = tr.m10 * u0 + tr.m11 * u1;
-    return tr.m00 * u0 + tr.m01 * u1;
+    if (p->omega * t > 0.25 && !(p->s > 0.0)) {
+        double sum = lambda + p->omega, r1 = -p->omega0_sq / sum, q = exp(-2.0 * p->omega * t);
+        double half = 0.5 / p->omega, m01 = (1.0 - q) * half;
+        *value = (sum + r1 * q) * half * u0 + m01 * u1;
+        *derivative = -p->omega0_sq * m01 * u0 + (r1 + sum * q) * half * u1;
+        return r1 * t;
+    }
+    if (p->omega * t > 0.25) {
+        double phase = p->omega * t < DBL_MAX ? p->omega * t : DBL_MAX;
+        c = cos(phase);
+        s_ = sin(phase) / p->omega;
+    } else {
+        double u = -p->s * t * t, term_c = 1.0, term_s = 1.0;
+        int n;
+        c = 1.0;
+        s_ = 1.0;
+        for (n = 1; n <= 7; n++) {
+            term_c *= u / ((2.0 * n - 1.0) * (2.0 * n));
+            term_s *= u / ((2.0 * n) * (2.0 * n + 1.0));
+            c += term_c;
+            s_ += term_s;
+        }
+        s_ *= t;
+    }
+    *value = (c + lambda * s_) * u0 + s_ * u1;
+    *derivative = -p->omega0_sq * s_ * u0 + (c - lambda * s_) * u1;
+    return -lambda * t;
 }
 
-/* The double halfway between 0 ≤ lo < hi (both finite) in bit pattern:
-   bisecting with it reaches adjacent doubles within 64 steps for any range. */
-static double bit_midpoint(double lo, double hi) {
-    uint64_t a, b, m;
-    double mid;
-    memcpy(&a, &lo, sizeof a);
-    memcpy(&b, &hi, sizeof b);
-    m = a + (b - a) / 2;
-    memcpy(&mid, &m, sizeof mid);
-    return mid;
+/* log|u(t)|, also where u(t) underflows; −∞ where u(t) = 0. */
+static double log_solution(const cspring_params *p, double u0, double u1, double t) {
+    double value, derivative, exponent = solution(p, u0, u1, t, &value, &derivative);
+    return exponent + log(fabs(value));
 }
 
 /* The slowest exponential rate of the motion: −λ, or −ω0²/(λ + ω) when over-damped. */
@@ -71,15 +97,92 @@ static double log_affine(double a, double b, double t) {
     return big + log1p(exp(small - big));
 }
 
-static int envelope_above(double r, double a, double b, double t, double log_eps) {
+/* ---- Safeguarded Newton ----------------------------------------------------
+
+   Every search below finds where a function f, positive before a point and
+   not positive after it, changes sign in a bracket [lo, hi]. Newton steps
+   (f and its slope come from the same evaluation) are taken while they stay
+   inside the bracket and shrink it quickly; otherwise the bracket is halved,
+   by bit pattern where its ends differ by more than a factor of 4 (so any
+   range collapses within 64 halvings) and arithmetically elsewhere. The
+   functions searched are concave or nearly linear near their roots (log|u|,
+   the envelope's logarithm), where Newton converges monotonically, so a
+   search typically takes 3 to 8 evaluations; SEARCH_LIMIT bounds it. */
+
+typedef struct search {
+    const cspring_params *p; /* the spring, for the solution's searches */
+    double u0, u1;           /* the solution's start; for the envelope, r and a */
+    double b;                /* the envelope's b */
+    double level;            /* log ε */
+} search;
+
+typedef double (*search_fn)(const search *s, double t, double *slope);
+
+#define SEARCH_LIMIT 160
+#define SEARCH_TOLERANCE 1e-13
+
+/* The double halfway between 0 ≤ lo < hi (both finite) in bit pattern:
+   bisecting with it reaches adjacent doubles within 64 steps for any range. */
+static double bit_midpoint(double lo, double hi) {
+    uint64_t a, b, m;
+    double mid;
+    memcpy(&a, &lo, sizeof a);
+    memcpy(&b, &hi, sizeof b);
+    m = a + (b - a) / 2;
+    memcpy(&mid, &m, sizeof mid);
+    return mid;
+}
+
+static double halve(double lo, double hi) {
+    return hi > 4.0 * lo ? bit_midpoint(lo, hi) : lo + 0.5 * (hi - lo);
+}
+
+/* Close enough to stop: 1e-13 of t (the smallest normal near 0). */
+static double tolerance(double t) {
+    return SEARCH_TOLERANCE * fmax(t, DBL_MIN);
+}
+
+/* The sign change of f in [lo, hi] (f(lo) > 0 assumed, f(hi) ≤ 0), starting
+   from guess (anywhere; outside the bracket means "no guess"). */
+static double find_sign_change(search_fn f, const search *s, double lo, double hi, double guess) {
+    double t = guess > lo && guess <= hi ? guess : halve(lo, hi);
+    double step = INFINITY, previous_step = INFINITY;
+    int i;
+    for (i = 0; i < SEARCH_LIMIT; i++) {
+        double slope, value = f(s, t, &slope), delta, next;
+        if (value > 0.0) lo = t; else hi = t;
+        if (!(hi - lo > tolerance(hi))) break;
+        delta = value / slope;
+        if (fabs(delta) <= tolerance(t)) return t - delta;
+        next = t - delta;
+        previous_step = step;
+        /* Halve when Newton leaves the bracket or its steps stop shrinking
+           (more than half the step before last). */
+        if (!(next > lo && next < hi) || fabs(delta) > 0.5 * fabs(previous_step)) {
+            next = halve(lo, hi);
+            if (!(next > lo && next < hi)) break;
+        }
+        step = next - t;
+        t = next;
+    }
+    return lo + 0.5 * (hi - lo);
+}
+
+/* ---- The envelope ----------------------------------------------------------- */
+
+/* log(e^(r·t)·(a + b·t)/ε), with r, a, b, log ε in s->u0, u1, b, level. */
+static double envelope_log(const search *s, double t, double *slope) {
+    double r = s->u0, a = s->u1, b = s->b, sum = a + b * t;
     CSPRING_SETTLE_COUNT();
-    return r * t + log_affine(a, b, t) > log_eps;
+    *slope = r + (sum < INFINITY ? b / sum : 1.0 / t);
+    return r * t + log_affine(a, b, t) - s->level;
 }
 
 /* The last time at which e^(r·t)·(a + b·t) > eps (r < 0, a, b ≥ 0), or 0;
    INFINITY when that time is beyond the largest double, NaN if a or b is not finite. */
 static double envelope_exit(double r, double a, double b, double eps) {
-    double peak, lo, hi, log_eps = log(eps);
+    search e;
+    double peak, lo, hi, log_eps = log(eps), slope;
     int i;
     if (!isfinite(a) || !isfinite(b)) return NAN;
     if (!(r < 0.0)) return INFINITY;
@@ -87,22 +190,25 @@ static double envelope_exit(double r, double a, double b, double eps) {
         if (!(a > eps)) return 0.0;
         return (a / eps < INFINITY ? log(a / eps) : log(a) - log_eps) / -r;
     }
+    e.p = NULL;
+    e.u0 = r;
+    e.u1 = a;
+    e.b = b;
+    e.level = log_eps;
     peak = -1.0 / r - a / b;
     if (!(peak > 0.0)) peak = 0.0;
     if (!isfinite(peak)) return INFINITY;
-    if (!envelope_above(r, a, b, peak, log_eps)) return 0.0;
+    if (!(envelope_log(&e, peak, &slope) > 0.0)) return 0.0;
+    /* Past its peak the logarithm is concave and falls at least as fast as
+       r·t: the exit lies before peak + (log of the peak's excess)/−r. */
     lo = peak;
     hi = peak + 1.0 / -r;
-    for (i = 0; i < DOUBLING_LIMIT && isfinite(hi) && envelope_above(r, a, b, hi, log_eps); i++) {
-        hi = lo + 2.0 * (hi - lo);
+    for (i = 0; i < DOUBLING_LIMIT && isfinite(hi) && envelope_log(&e, hi, &slope) > 0.0; i++) {
+        lo = hi;
+        hi = peak + 2.0 * (hi - peak);
     }
     if (!isfinite(hi)) return INFINITY;
-    for (i = 0; i < BIT_BISECTION_LIMIT; i++) {
-        double mid = bit_midpoint(lo, hi);
-        if (mid <= lo || mid >= hi) break;
-        if (envelope_above(r, a, b, mid, log_eps)) lo = mid; else hi = mid;
-    }
-    return hi;
+    return find_sign_change(envelope_log, &e, lo, hi, hi);
 }
 
 static double min_time(double a, double b) {
@@ -124,15 +230,51 @@ static double envelope_bound(const cspring_params *p, double u0, double u1, doub
     return bound;
 }
 
+/* log(|u(t)|/ε), falling through 0 at the crossing; slope u′/u. */
+static double solution_log(const search *s, double t, double *slope) {
+    double value, derivative, exponent = solution(s->p, s->u0, s->u1, t, &value, &derivative);
+    *slope = derivative / value;
+    return exponent + log(fabs(value)) - s->level;
+}
+
+/* u′(t) with the sign of u′(0), falling through 0 at the extremum; slope u″. */
+static double solution_derivative(const search *s, double t, double *slope) {
+    const cspring_params *p = s->p;
+    double value, derivative, sign = s->u1 > 0.0 ? 1.0 : -1.0;
+    (void)solution(p, s->u0, s->u1, t, &value, &derivative);
+    /* Both scaled by the same e^(ρt) > 0: the sign and the Newton step are exact. */
+    *slope = sign * (-2.0 * p->lambda * derivative - p->omega0_sq * value);
+    return sign * derivative;
+}
+
+static search solution_search(const cspring_params *p, double u0, double u1, double eps) {
+    search s;
+    s.p = p;
+    s.u0 = u0;
+    s.u1 = u1;
+    s.b = 0.0;
+    s.level = log(eps);
+    return s;
+}
+
 /* Given |u(lo)| > eps and |u| ≤ eps on [crossing, hi], finds the crossing. */
 static double refine_crossing(const cspring_params *p, double u0, double u1, double eps, double lo, double hi) {
-    int i;
-    for (i = 0; i < BIT_BISECTION_LIMIT; i++) {
-        double mid = bit_midpoint(lo, hi);
-        if (mid <= lo || mid >= hi) break;
-        if (fabs(solution(p, u0, u1, mid, NULL)) > eps) lo = mid; else hi = mid;
-    }
-    return lo + 0.5 * (hi - lo);
+    search s = solution_search(p, u0, u1, eps);
+    return find_sign_change(solution_log, &s, lo, hi, hi);
+}
+
+/* Where u′ of a non-oscillating solution vanishes, in closed form (a first
+   guess: it cancels near critical damping). Over-damped, u′ is
+   c_s·r_s·e^(r_s·t) + c_f·r_f·e^(r_f·t) with r_s − r_f = 2ω; critically
+   damped, u = (a + b·t)·e^(−λt) and u′ = 0 at 1/λ − a/b. */
+static double extremum_guess(const cspring_params *p, double u0, double u1) {
+    double slow = slow_rate(p), fast = -(p->lambda + p->omega);
+    double n_slow, n_fast;
+    if (!(p->omega > 0.0)) return 1.0 / p->lambda - u0 / (u1 + p->lambda * u0);
+    n_slow = (u1 - fast * u0) * slow;
+    n_fast = (slow * u0 - u1) * fast;
+    if (!((n_slow > 0.0) != (n_fast > 0.0)) || n_slow == 0.0 || n_fast == 0.0) return NAN;
+    return (log(fabs(n_fast)) - log(fabs(n_slow))) / (2.0 * p->omega);
 }
 
 /* log(√(x² + y²)) without overflow; NaN if x or y is not finite. */
@@ -149,7 +291,7 @@ static double log_hypot(double x, double y) {
 static double last_exceedance_oscillating(const cspring_params *p, double u0, double u1, double eps,
                                           double bound) {
     double w = p->omega, b = u1 + p->lambda * u0, q = p->lambda * u1 + p->omega0_sq * u0;
-    double phi, log_excess, t_star, n_star, n_first, n, next, top, first;
+    double phi, log_excess, t_star, n_star, n_first, n, next, top, first, log_eps = log(eps);
     double omega0 = sqrt(p->omega0_sq), x = u0 * (w / omega0), y = b / omega0, peak = hypot(x, y);
     int checked;
 
@@ -159,7 +301,7 @@ static double last_exceedance_oscillating(const cspring_params *p, double u0, do
     if ((phi + 0.5 * CSPRING_PI + n_first * CSPRING_PI) / w <= 0.0) n_first += 1.0;
     first = (phi + 0.5 * CSPRING_PI + n_first * CSPRING_PI) / w;
 
-    log_excess = peak / eps < INFINITY && peak / eps > 0.0 ? log(peak / eps) : log_hypot(x, y) - log(eps);
+    log_excess = peak / eps < INFINITY && peak / eps > 0.0 ? log(peak / eps) : log_hypot(x, y) - log_eps;
     if (!(log_excess > 0.0)) {
         /* No extremum exceeds eps: u is monotone from 0 to the first extremum. */
         if (!(fabs(u0) > eps)) return 0.0;
@@ -174,7 +316,7 @@ static double last_exceedance_oscillating(const cspring_params *p, double u0, do
     next = bound;
     for (checked = 0, n = top; checked <= 2 * PEAK_MARGIN && n >= n_first; checked++, n -= 1.0) {
         double t_n = (phi + 0.5 * CSPRING_PI + n * CSPRING_PI) / w;
-        if (t_n < next && fabs(solution(p, u0, u1, t_n, NULL)) > eps) {
+        if (t_n < next && log_solution(p, u0, u1, t_n) > log_eps) {
             return refine_crossing(p, u0, u1, eps, t_n, next);
         }
         next = min_time(next, t_n);
@@ -183,7 +325,7 @@ static double last_exceedance_oscillating(const cspring_params *p, double u0, do
         /* The estimate was more than PEAK_MARGIN extrema late (rounding cannot
            do that): settle for the extremum below the window. */
         double t_n = (phi + 0.5 * CSPRING_PI + n * CSPRING_PI) / w;
-        return fabs(solution(p, u0, u1, t_n, NULL)) > eps ? refine_crossing(p, u0, u1, eps, t_n, next) : t_n;
+        return log_solution(p, u0, u1, t_n) > log_eps ? refine_crossing(p, u0, u1, eps, t_n, next) : t_n;
     }
     return fabs(u0) > eps ? refine_crossing(p, u0, u1, eps, 0.0, min_time(next, first)) : 0.0;
 }
@@ -192,8 +334,7 @@ static double last_exceedance_oscillating(const cspring_params *p, double u0, do
    INFINITY if that is beyond the largest double, NaN if the motion's scale
    overflows (u1 or an intermediate not finite). */
 static double last_exceedance(const cspring_params *p, double u0, double u1, double eps) {
-    double t_hi, d_hi, zero;
-    int i;
+    double t_hi, d_hi, value, zero;
 
     if (u0 == 0.0 && u1 == 0.0) return 0.0;
     if (!isfinite(u0) || !isfinite(u1)) return NAN;
@@ -205,18 +346,12 @@ static double last_exceedance(const cspring_params *p, double u0, double u1, dou
 
     /* At most one extremum in (0, t_hi): find the sign change of u′. */
     zero = t_hi;
-    (void)solution(p, u0, u1, t_hi, &d_hi);
+    (void)solution(p, u0, u1, t_hi, &value, &d_hi);
     /* u′(t_hi) of the other sign than u1, or underflowed to 0: the extremum lies before t_hi. */
     if (u1 != 0.0 && !(d_hi != 0.0 && (u1 > 0.0) == (d_hi > 0.0))) {
-        double lo = 0.0, hi = t_hi;
-        for (i = 0; i < BIT_BISECTION_LIMIT; i++) {
-            double mid = bit_midpoint(lo, hi), d_mid;
-            if (mid <= lo || mid >= hi) break;
-            (void)solution(p, u0, u1, mid, &d_mid);
-            if ((d_mid > 0.0) == (u1 > 0.0) && d_mid != 0.0) lo = mid; else hi = mid;
-        }
-        zero = lo + 0.5 * (hi - lo);
-        if (fabs(solution(p, u0, u1, zero, NULL)) > eps) return refine_crossing(p, u0, u1, eps, zero, t_hi);
+        search s = solution_search(p, u0, u1, eps);
+        zero = find_sign_change(solution_derivative, &s, 0.0, t_hi, extremum_guess(p, u0, u1));
+        if (log_solution(p, u0, u1, zero) > log(eps)) return refine_crossing(p, u0, u1, eps, zero, t_hi);
     }
     return fabs(u0) > eps ? refine_crossing(p, u0, u1, eps, 0.0, zero) : 0.0;
 }

@@ -83,6 +83,18 @@ struct ReliabilityArticleTests {
         let article = try ArticleSnippets.article("Reliability")
         #expect(Scenario.maximumMagnitude == 0x1p32 && article.contains("``Scenario/maximumMagnitude``, 2³²"))
         #expect(Scenario.maximumGrowth == 0x1p64 && article.contains("``Scenario/maximumGrowth``, 2⁶⁴"))
-        #expect(article.contains("at most\n400 times") && article.contains("test_cspring_settle_cost.c"))
+        // The evaluation limits the C test enforces are the ones the article states.
+        let costTest = try String(
+            contentsOf: ArticleSnippets.root.appendingPathComponent("Tests/C/test_cspring_settle_cost.c"),
+            encoding: .utf8)
+        func limit(_ name: String) -> String? {
+            costTest.split(separator: "\n").first { $0.hasPrefix("#define \(name) ") }?
+                .split(separator: " ").last.map(String.init)
+        }
+        let everyday = try #require(limit("EVERYDAY_EVALUATION_LIMIT"))
+        let any = try #require(limit("SETTLE_EVALUATION_LIMIT"))
+        let prose = article.replacingOccurrences(of: "\n", with: " ")
+        #expect(prose.contains("at most \(everyday) times for everyday springs"))
+        #expect(prose.contains("at most \(any) times for any input"))
     }
 }
