@@ -139,10 +139,15 @@ $(BUILD)/results_dump: Tests/C/results_dump.c $(BUILD)/libcspring.a $(BUILD)/lib
 	$(CC) $(ALL_CFLAGS) $(INCLUDES) $< -o $@ $(BUILD)/libceasing.a $(BUILD)/libcspring.a $(LDLIBS)
 
 # One configuration: CC, STD, OPT, CFLAGS, LIB_FP_CFLAGS, BUILD, RUN (a runner such as
-# qemu) and MATRIX_TESTS (the test binaries to run, all by default).
+# qemu) and MATRIX_TESTS (the test binaries to run, all by default). The tests run
+# MATRIX_JOBS at a time, each one's output printed whole when it ends; the first
+# failure prints its output and fails the configuration.
 MATRIX_TESTS ?= $(TEST_BIN)
+MATRIX_JOBS ?= 2
 matrix-one: tests $(BUILD)/results_dump
-	@set -e; for t in $(MATRIX_TESTS); do echo "[$(notdir $(BUILD))] $$t"; $(RUN) $$t; done
+	@printf '%s\n' $(MATRIX_TESTS) | xargs -r -P $(MATRIX_JOBS) -I{} sh -c \
+	    'out=$$($(RUN) {} 2>&1); status=$$?; echo "[$(notdir $(BUILD))] {}"; echo "$$out"; \
+	     if [ $$status -ne 0 ]; then echo "[$(notdir $(BUILD))] {} failed with status $$status"; exit 255; fi'
 	$(RUN) $(BUILD)/results_dump > $(BUILD)/results.txt
 
 check-matrix:
