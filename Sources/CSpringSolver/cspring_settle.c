@@ -33,22 +33,39 @@
 #define PEAK_MARGIN 4
 /* Peaks closer than this fraction of the time: the envelope's time is exact enough. */
 #define PEAK_RESOLUTION 1e-13
+/* Rounding of u′ in units of its terms' magnitudes (a few operations each). */
+#define DERIVATIVE_NOISE (8.0 * DBL_EPSILON)
 
 /* u(t) and u′(t) as e^(ρt)·(*value, *derivative), with the exponential kept
    apart so that their logarithms stay exact where e^(ρt) underflows (where
    evaluation flushes to the target). ρ is −λ, or the slow rate r1 when
    over-damped; near critical damping (|ω|·t ≤ 1/4) C = cos or cosh(ωt) and
    S = sin or sinh(ωt)/ω come from their Taylor series in −s·t², as in
-   evaluation. Returns ρ·t. */
-static double solution(const cspring_params *p, double u0, double u1, double t, double *value, double *derivative) {
+   evaluation. Returns ρ·t. *noise (if not NULL) bounds the rounding error of
+   *derivative: below it, the sign of u′ is not known. */
+static double solution(const cspring_params *p, double u0, double u1, double t, double *value, double *derivative,
+                       double *noise) {
     double lambda = p->lambda, c, s_;
     CSPRING_SETTLE_COUNT();
     if (p->omega * t > 0.25 && !(p->s > 0.0)) {
-        double sum = lambda + p->omega, r1 = -p->omega0_sq / sum, q = exp(-2.0 * p->omega * t);
-        double half = 0.5 / p->omega, m01 = (1.0 - q) * half;
-        *value = (sum + r1 * q) * half * u0 + m01 * u1;
-        *derivative = -p->omega0_sq * m01 * u0 + (r1 + sum * q) * half * u1;
-        return r1 * t;
+        /* u = c1·e^(r1·t) + c2·e^(r2·t) = e^(r1·t)·(c1 + c2·q), q = e^(−2ωt).
+           Where q underflows, both terms are scaled by the larger one's
+           exponential instead, so that c2·q still counts when c1 is 0. */
+        double sum = lambda + p->omega, r1 = -p->omega0_sq / sum, log_q = -2.0 * p->omega * t;
+        double half = 0.5 / p->omega, c1 = (u1 + sum * u0) * half, c2 = (r1 * u0 - u1) * half;
+        double scale = 0.0, slow = c1, fast = c2;
+        if (log_q > -700.0 || c2 == 0.0) {
+            fast = c2 * exp(log_q);
+        } else {
+            double log1 = log(fabs(c1)), log2 = log(fabs(c2)) + log_q;
+            scale = log1 > log2 ? log1 : log2;
+            slow = copysign(exp(log1 - scale), c1);
+            fast = copysign(exp(log2 - scale), c2);
+        }
+        *value = slow + fast;
+        *derivative = r1 * slow - sum * fast;
+        if (noise != NULL) *noise = DERIVATIVE_NOISE * (-r1 * fabs(slow) + sum * fabs(fast));
+        return r1 * t + scale;
     }
     if (p->omega * t > 0.25) {
         double phase = p->omega * t < DBL_MAX ? p->omega * t : DBL_MAX;
@@ -69,12 +86,13 @@ static double solution(const cspring_params *p, double u0, double u1, double t, 
     }
     *value = (c + lambda * s_) * u0 + s_ * u1;
     *derivative = -p->omega0_sq * s_ * u0 + (c - lambda * s_) * u1;
+    if (noise != NULL) *noise = DERIVATIVE_NOISE * (fabs(p->omega0_sq * s_ * u0) + (fabs(c) + fabs(lambda * s_)) * fabs(u1));
     return -lambda * t;
 }
 
 /* log|u(t)|, also where u(t) underflows; −∞ where u(t) = 0. */
 static double log_solution(const cspring_params *p, double u0, double u1, double t) {
-    double value, derivative, exponent = solution(p, u0, u1, t, &value, &derivative);
+    double value, derivative, exponent = solution(p, u0, u1, t, &value, &derivative, NULL);
     return exponent + log(fabs(value));
 }
 
@@ -150,6 +168,7 @@ static double find_sign_change(search_fn f, const search *s, double lo, double h
     int i;
     for (i = 0; i < SEARCH_LIMIT; i++) {
         double slope, value = f(s, t, &slope), delta, next;
+        if (value == 0.0) return t;
         if (value > 0.0) lo = t; else hi = t;
         if (!(hi - lo > tolerance(hi))) break;
         delta = value / slope;
@@ -232,7 +251,7 @@ static double envelope_bound(const cspring_params *p, double u0, double u1, doub
 
 /* log(|u(t)|/ε), falling through 0 at the crossing; slope u′/u. */
 static double solution_log(const search *s, double t, double *slope) {
-    double value, derivative, exponent = solution(s->p, s->u0, s->u1, t, &value, &derivative);
+    double value, derivative, exponent = solution(s->p, s->u0, s->u1, t, &value, &derivative, NULL);
     *slope = derivative / value;
     return exponent + log(fabs(value)) - s->level;
 }
@@ -240,11 +259,12 @@ static double solution_log(const search *s, double t, double *slope) {
 /* u′(t) with the sign of u′(0), falling through 0 at the extremum; slope u″. */
 static double solution_derivative(const search *s, double t, double *slope) {
     const cspring_params *p = s->p;
-    double value, derivative, sign = s->u1 > 0.0 ? 1.0 : -1.0;
-    (void)solution(p, s->u0, s->u1, t, &value, &derivative);
+    double value, derivative, noise, sign = s->u1 > 0.0 ? 1.0 : -1.0;
+    (void)solution(p, s->u0, s->u1, t, &value, &derivative, &noise);
     /* Both scaled by the same e^(ρt) > 0: the sign and the Newton step are exact. */
     *slope = sign * (-2.0 * p->lambda * derivative - p->omega0_sq * value);
-    return sign * derivative;
+    /* Within its rounding error u′ is 0 here: the search stops. */
+    return fabs(derivative) <= noise ? 0.0 : sign * derivative;
 }
 
 static search solution_search(const cspring_params *p, double u0, double u1, double eps) {
@@ -330,6 +350,16 @@ static double last_exceedance_oscillating(const cspring_params *p, double u0, do
     return fabs(u0) > eps ? refine_crossing(p, u0, u1, eps, 0.0, min_time(next, first)) : 0.0;
 }
 
+/* Whether a non-oscillating solution's scale is a double: its two modes'
+   coefficients (over-damped) or u0 and (u1 + λ·u0)/λ (critically damped, whose
+   extremum is at most e^(−1) times that), so that the motion itself does not
+   overflow (a spring released at 1e300 with λ = 1e-21 travels 1e321). */
+static int motion_in_range(const cspring_params *p, double u0, double u1) {
+    double sum = p->lambda + p->omega, half = 0.5 / p->omega;
+    if (!(p->omega > 0.0)) return isfinite((u1 + p->lambda * u0) / p->lambda) != 0;
+    return isfinite((u1 + sum * u0) * half) && isfinite((slow_rate(p) * u0 - u1) * half);
+}
+
 /* The last time |u(t)| > eps for the solution with u(0) = u0, u′(0) = u1:
    INFINITY if that is beyond the largest double, NaN if the motion's scale
    overflows (u1 or an intermediate not finite). */
@@ -342,11 +372,12 @@ static double last_exceedance(const cspring_params *p, double u0, double u1, dou
     if (isnan(t_hi)) return NAN;
     if (t_hi <= 0.0) return 0.0;
     if (p->s > 0.0) return last_exceedance_oscillating(p, u0, u1, eps, t_hi);
+    if (!motion_in_range(p, u0, u1)) return NAN;
     if (!isfinite(t_hi)) return INFINITY;
 
     /* At most one extremum in (0, t_hi): find the sign change of u′. */
     zero = t_hi;
-    (void)solution(p, u0, u1, t_hi, &value, &d_hi);
+    (void)solution(p, u0, u1, t_hi, &value, &d_hi, NULL);
     /* u′(t_hi) of the other sign than u1, or underflowed to 0: the extremum lies before t_hi. */
     if (u1 != 0.0 && !(d_hi != 0.0 && (u1 > 0.0) == (d_hi > 0.0))) {
         search s = solution_search(p, u0, u1, eps);

@@ -315,22 +315,22 @@ void cspring_evaluate_batch(const cspring_spring *springs, const double *times, 
    Evaluation flushes to the target once e^(−λt) underflows, so for ε near
    the subnormal range the time is the analytic one, which evaluation cannot
    show.
-   The searches evaluate the solution with its exponential factor kept apart,
-   so they follow the analytic motion also where evaluation has flushed.
+   The searches evaluate the solution with its exponential factors kept
+   apart, so they follow the analytic motion also where evaluation flushes.
    Cost: at most 64 evaluations of the closed form or of the envelope's
    logarithm for everyday springs (damping ratio 0.05 … 3, response 0.05 … 5 s,
-   ε ≥ 1e-6), about 10 000 instructions (2 to 3 µs) on x86-64; at most 300
+   ε ≥ 1e-6), about 10 000 instructions (2 to 3 µs) on x86-64; at most 128
    for any input (Tests/C/test_cspring_settle_cost.c counts both, over m, k, c
-   from 0 and 5e-324 to DBL_MAX). The worst cases are springs whose
-   parameters cancel in double precision (m, c ≈ 1e300, k ≈ 1e214, released
-   at ±1e300): about 75 000 instructions. */
+   from 0 and 5e-324 to DBL_MAX), about 40 000 instructions.
+   CSPRING_ERROR_RANGE also when a non-oscillating motion itself overflows
+   (released at 1e300 with λ = 1e-21, it would travel 1e321). */
 CSPRING_NODISCARD cspring_status cspring_settling_time(const cspring_params *p, double displacement,
                                                        double velocity, double eps_position,
                                                        double eps_velocity, double *out);
 
 /* The "visually complete" time: the last time |x − target| > eps_position.
-   Same method, statuses and accuracy as cspring_settling_time; at most half its
-   evaluations (150). */
+   Same method, statuses, accuracy and evaluation bound (128) as
+   cspring_settling_time. */
 CSPRING_NODISCARD cspring_status cspring_visual_completion_time(const cspring_params *p, double displacement,
                                                                 double velocity, double eps_position,
                                                                 double *out);
