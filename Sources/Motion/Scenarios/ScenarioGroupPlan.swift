@@ -50,6 +50,9 @@ internal struct ScenarioGroupPlan: Sendable {
         from state: PerformerState,
         frame: (String) throws(ScenarioError) -> CGRect
     ) throws(ScenarioError) {
+        if let (property, value) = Self.firstOutOfRange(state) {
+            throw .performerOutOfRange(scenario: scenario, keyframeIndex: keyframes.startIndex, property: property, value: value)
+        }
         var start = state
         var groupAnchor = state.anchorPoint
         for keyframe in keyframes {
@@ -89,23 +92,59 @@ internal struct ScenarioGroupPlan: Sendable {
                 let rect: CGRect
                 switch target {
                 case .frame(let given): rect = given
-                case .named(let name): rect = try frame(name)
+                case .named(let name):
+                    rect = try frame(name)
+                    // A provider's frame obeys the rule a fixed frame obeys when it is made.
+                    let fields = [
+                        ("frame.x", Double(rect.origin.x)), ("frame.y", Double(rect.origin.y)),
+                        ("frame.width", Double(rect.size.width)), ("frame.height", Double(rect.size.height)),
+                    ]
+                    if let (field, value) = fields.first(where: { !$0.1.isFinite }) ?? Self.magnitudeViolation(of: rect, along: easing) {
+                        throw .targetFrameOutOfRange(scenario: scenario, keyframeIndex: index, target: name, field: field, value: value)
+                    }
                 }
                 guard width != 0, height != 0 else {
                     throw .morphOfEmptyPerformer(scenario: scenario, keyframeIndex: index)
                 }
                 let standard = rect.standardized
+                let scale = SIMD2(Double(standard.width) / width, Double(standard.height) / height)
+                for factor in [scale.x, scale.y] where !(factor <= Scenario.maximumPerformerMagnitude) {
+                    throw .morphScaleOutOfRange(scenario: scenario, keyframeIndex: index, scale: factor)
+                }
                 steps.append(
                     .morph(
-                        center: SIMD2(Double(standard.midX), Double(standard.midY)),
-                        scale: SIMD2(Double(standard.width) / width, Double(standard.height) / height),
-                        easing: easing))
+                        center: SIMD2(Double(standard.midX), Double(standard.midY)), scale: scale, easing: easing))
             case .frameAnimation, .action:
                 break
             }
         }
         self.start = start
         self.steps = steps
+    }
+
+    /// The first of the numbers a group reads from `state` (position, bounds size,
+    /// anchor point, transform, opacity) that is not finite or whose magnitude is
+    /// above ``Scenario/maximumPerformerMagnitude``, with its name.
+    private static func firstOutOfRange(_ state: PerformerState) -> (String, Double)? {
+        let t = state.transform
+        let numbers: [(String, Double)] = [
+            ("position.x", Double(state.position.x)), ("position.y", Double(state.position.y)),
+            ("bounds.width", Double(state.bounds.size.width)), ("bounds.height", Double(state.bounds.size.height)),
+            ("anchorPoint.x", Double(state.anchorPoint.x)), ("anchorPoint.y", Double(state.anchorPoint.y)),
+            ("transform.m11", t.m11), ("transform.m12", t.m12), ("transform.m13", t.m13), ("transform.m14", t.m14),
+            ("transform.m21", t.m21), ("transform.m22", t.m22), ("transform.m23", t.m23), ("transform.m24", t.m24),
+            ("transform.m31", t.m31), ("transform.m32", t.m32), ("transform.m33", t.m33), ("transform.m34", t.m34),
+            ("transform.m41", t.m41), ("transform.m42", t.m42), ("transform.m43", t.m43), ("transform.m44", t.m44),
+            ("opacity", state.opacity),
+        ]
+        return numbers.first { !(abs($0.1) <= Scenario.maximumPerformerMagnitude) }
+    }
+
+    /// The first field of a named target's `frame` whose reach along `easing` breaks
+    /// ``Scenario/maximumMagnitude`` (as a fixed frame's would), with its value.
+    private static func magnitudeViolation(of frame: CGRect, along easing: Easing) -> (String, Double)? {
+        guard let violation = ScenarioKeyframe.magnitudeViolation(of: .morph(.frame(frame)), along: easing) else { return nil }
+        return (violation.key, violation.value)
     }
 
     /// The state at linear progress `progress` through the group: exactly
