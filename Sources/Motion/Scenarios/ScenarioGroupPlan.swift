@@ -22,7 +22,9 @@ import Foundation
 /// - morph: the transform blends (``Transform3D/interpolated(to:fraction:)``)
 ///   to `S(F.width / width, F.height / height, 1)`, which undoes every
 ///   rotation, and the position follows so that the picture's centre moves
-///   on the straight line to the target's centre.
+///   on the straight line to the target's centre. Where a perspective sends the
+///   centre to infinity (w = 0) or past ``Scenario/maximumPerformerMagnitude``,
+///   its place before the projection stands in for it.
 /// - frameAnimation and action move nothing here; the player runs them.
 internal struct ScenarioGroupPlan: Sendable {
     internal enum Step: Sendable {
@@ -176,18 +178,32 @@ internal struct ScenarioGroupPlan: Sendable {
             case .morph(let center, let scale, let easing):
                 let e = easing.value(at: progress)
                 if e == 0 { continue }
-                let from = state.visualCenter
+                let from = Self.centre(of: state)
                 let keep = 1 - e
                 let centre = SIMD2(Double(from.x) * keep + center.x * e, Double(from.y) * keep + center.y * e)
                 state.transform = state.transform.interpolated(
                     to: Transform3D(scaleX: scale.x, y: scale.y, z: 1), fraction: e)
                 // Place the position so that the bounds' centre lands on `centre`.
                 state.position = .zero
-                let image = state.visualCenter
+                let image = Self.centre(of: state)
                 state.position = CGPoint(x: centre.x - Double(image.x), y: centre.y - Double(image.y))
             }
         }
         return state
+    }
+
+    /// The bounds' centre as it appears (``PerformerState/visualCenter``); where a
+    /// perspective sends it to infinity (w = 0) or beyond ``Scenario/maximumPerformerMagnitude``,
+    /// its place before the projection (w taken as 1).
+    private static func centre(of state: PerformerState) -> CGPoint {
+        let projected = state.visualCenter
+        let limit = Scenario.maximumPerformerMagnitude
+        if abs(Double(projected.x)) <= limit && abs(Double(projected.y)) <= limit { return projected }
+        var affine = state
+        affine.transform.m14 = 0
+        affine.transform.m24 = 0
+        affine.transform.m44 = 1
+        return affine.visualCenter
     }
 
     /// `T(−offset) · transform · T(offset)`: `transform` about the point `offset`

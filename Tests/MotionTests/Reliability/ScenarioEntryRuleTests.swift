@@ -338,3 +338,33 @@ struct ScenarioEntryRuleTests {
     }
     #endif
 }
+
+/// A performer with perspective (m34, as for 3D flips) whose rotation about x
+/// sends the bounds' centre to w = 0: the morph's centre is taken unprojected.
+@Suite("Scenario morphs under perspective")
+struct ScenarioPerspectiveMorphTests {
+    @Test("rotateX 90° about the top edge with m34 = -1/512 on a 1024-high layer, then a morph, plays finite and lands on the frame")
+    func centreAtInfinity() throws {
+        var transform = Transform3D.identity
+        transform.m34 = -1.0 / 512
+        let start = PerformerState(bounds: CGRect(x: 0, y: 0, width: 1024, height: 1024), transform: transform)
+        let frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        let scenario = Scenario(
+            name: "flip",
+            keyframes: [
+                ScenarioKeyframe(after: 1, .rotate(axis: .x, degrees: 90, anchor: CGPoint(x: 0.5, y: 0))),
+                ScenarioKeyframe(after: 1, .morph(.frame(frame))),
+            ])
+        for step in 0...200 {
+            let state = try scenario.state(at: Double(step) / 100, from: start)
+            #expect(ScenarioEntryRuleTests.finite(state), "at \(Double(step) / 100): \(ScenarioMagnitudeTests.numbers(state))")
+            if !ScenarioEntryRuleTests.finite(state) { break }
+        }
+        // At the end the morph has undone the rotation and the perspective: the corners are the frame's.
+        let end = try scenario.state(at: 2, from: start)
+        let corners = [(10.0, 20.0), (40.0, 20.0), (40.0, 60.0), (10.0, 60.0)]
+        for (u, corner) in zip(ScenarioOracle.unitCorners, corners) {
+            #expect(ScenarioOracle.distance(ScenarioOracle.corner(end, u), corner) < 1e-9)
+        }
+    }
+}
