@@ -56,11 +56,11 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
         case .morphOfEmptyPerformer(let scenario, let index):
             return "scenario \"\(scenario)\", keyframe \(index): cannot morph a performer whose bounds have zero width or height"
         case .targetFrameOutOfRange(let scenario, let index, let target, let field, let value):
-            return "scenario \"\(scenario)\", keyframe \(index): target \"\(target)\" has \(field) = \(value), which is not finite or, along the keyframe's interpolation, above Scenario.maximumMagnitude, 2^32 = \(Scenario.maximumMagnitude)"
+            return "scenario \"\(scenario)\", keyframe \(index): target \"\(target)\" has \(field) = \(value), " + (value.isFinite ? "whose reach along the keyframe's interpolation is above Scenario.maximumMagnitude, 2^32 = \(Scenario.maximumMagnitude)" : "which is not finite")
         case .morphScaleOutOfRange(let scenario, let index, let scale):
             return "scenario \"\(scenario)\", keyframe \(index): the morph would scale the performer by \(scale) (the target's size over its bounds' size), above Scenario.maximumPerformerMagnitude, 2^256 = \(Scenario.maximumPerformerMagnitude): its bounds are too small for the target"
         case .performerOutOfRange(let scenario, let index, let property, let value):
-            return "scenario \"\(scenario)\", keyframe \(index): the group starts from the performer's \(property) = \(value), which is not finite or above Scenario.maximumPerformerMagnitude, 2^256 = \(Scenario.maximumPerformerMagnitude)"
+            return "scenario \"\(scenario)\", keyframe \(index): the group starts from the performer's \(property) = \(value), " + (value.isFinite ? "whose magnitude is above Scenario.maximumPerformerMagnitude, 2^256 = \(Scenario.maximumPerformerMagnitude)" : "which is not finite")
         }
     }
 }

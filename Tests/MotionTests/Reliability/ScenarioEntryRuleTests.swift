@@ -259,9 +259,9 @@ struct ScenarioEntryRuleTests {
             state = try pulse.state(at: 1, from: state)
             #expect(state.transform.m11 == Double(sign: .plus, exponent: 32 * replay, significand: 1))
         }
-        #expect(throws: ScenarioError.performerOutOfRange(scenario: "pulse", keyframeIndex: 0, property: "transform.m11", value: 0x1p288)) {
-            try pulse.state(at: 0.5, from: state)
-        }
+        let error = #expect(throws: ScenarioError.self) { try pulse.state(at: 0.5, from: state) }
+        #expect(error == .performerOutOfRange(scenario: "pulse", keyframeIndex: 0, property: "transform.m11", value: 0x1p288))
+        #expect(error?.description.contains("transform.m11 = \(0x1p288), whose magnitude is above") == true)
     }
 
     @Test("a player looping the pulse from its completion ends the 10th play failed, with the layer finite")
@@ -335,6 +335,15 @@ struct ScenarioEntryRuleTests {
             engine.advance(to: .nanoseconds(6_000_000_000_000_000_000))
         }
         #expect(Reliability.stderr(result, contains: "play(\"long\", delay:"))
+    }
+
+    @Test("a target timeout past the engine's range stops when it is set, naming targetTimeout")
+    func timeoutPastTheRange() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let player = ScenarioPlayer(engine: AnimationEngine())
+            player.targetTimeout = .seconds(Int64.max)
+        }
+        #expect(Reliability.stderr(result, contains: "ScenarioPlayer.targetTimeout = "))
     }
     #endif
 }
