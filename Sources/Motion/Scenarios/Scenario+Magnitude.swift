@@ -7,7 +7,9 @@ extension Scenario {
     /// A keyframe's `x` and `y` (translate), `degrees` (rotate) and morph frame
     /// fields, each times `1 + o`, where `o` is how far the keyframe's easing leaves
     /// [0, 1] (0 for linear and Core Animation's curves, 0.1 for Penner's back, the
-    /// overshoot `s` of `back(s)`, ...), and every `anchor` coordinate, must be at
+    /// overshoot `s` of `back(s)`, ...; 1, taken on trust, for a ``Easing/custom(_:)``
+    /// closure, which must then stay within [-1, 2] while the scenario plays, or
+    /// stop on a precondition naming the keyframe), and every `anchor` coordinate, must be at
     /// most this. Loading refuses a keyframe that breaks it with a
     /// ``ScenarioLoadError/Kind/outOfRange`` error naming the key and the value;
     /// ``ScenarioKeyframe/init(after:_:interpolation:)`` stops on a precondition.

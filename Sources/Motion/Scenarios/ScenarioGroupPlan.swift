@@ -33,12 +33,27 @@ internal struct ScenarioGroupPlan: Sendable {
         case scale(x: Double, y: Double, offset: SIMD2<Double>, easing: Easing)
         case alpha(Double, easing: Easing)
         case morph(center: SIMD2<Double>, scale: SIMD2<Double>, easing: Easing)
+
+        /// The step's easing.
+        var easing: Easing {
+            switch self {
+            case .translate(_, _, let easing), .rotate(_, _, _, let easing), .scale(_, _, _, let easing),
+                .alpha(_, let easing), .morph(_, _, let easing):
+                return easing
+            }
+        }
     }
 
     /// The state at the group's start, with its anchor moved.
     internal var start: PerformerState
     /// The motion keyframes, in order.
     internal var steps: [Step]
+    /// For each step whose easing is a ``Easing/custom(_:)`` closure (whose
+    /// excursion the magnitude rule takes on trust): the scenario's keyframe index
+    /// and that excursion; `nil` for the others.
+    private var trusted: [(index: Int, excursion: Double)?]
+    /// The scenario's name, for the message when a trusted easing breaks its bound.
+    private var scenario: String
 
     /// Resolves a group.
     /// - Parameters:
@@ -72,9 +87,14 @@ internal struct ScenarioGroupPlan: Sendable {
                 (Double(anchor.y) - Double(groupAnchor.y)) * height)
         }
         var steps: [Step] = []
+        var trusted: [(index: Int, excursion: Double)?] = []
         for index in keyframes.indices {
             let keyframe = keyframes[index]
             let easing = keyframe.interpolation
+            let count = steps.count
+            defer {
+                if steps.count > count { trusted.append(easing.hasTrustedExcursion ? (index, easing.excursion) : nil) }
+            }
             switch keyframe.kind {
             case .translate(let x, let y):
                 steps.append(.translate(x: x, y: y, easing: easing))
@@ -122,6 +142,8 @@ internal struct ScenarioGroupPlan: Sendable {
         }
         self.start = start
         self.steps = steps
+        self.trusted = trusted
+        self.scenario = scenario
     }
 
     /// The first of the numbers a group reads from `state` (position, bounds size,
@@ -154,30 +176,27 @@ internal struct ScenarioGroupPlan: Sendable {
     /// at 0 and 1 at 1). Easings may leave [0, 1] (springs overshoot).
     internal func state(atProgress progress: Double) -> PerformerState {
         var state = start
-        for step in steps {
+        for (number, step) in steps.enumerated() {
+            let e = step.easing.value(at: progress)
+            if e == 0 { continue }
+            if let (index, excursion) = trusted[number], !(e >= -excursion && e <= 1 + excursion) {
+                preconditionFailure(
+                    "scenario \"\(scenario)\": keyframes[\(index)].interpolation, a custom easing, returned \(e) at \(progress); in a scenario its values must lie in [\(-excursion), \(1 + excursion)], the excursion Scenario.maximumMagnitude takes on trust"
+                )
+            }
             switch step {
-            case .translate(let x, let y, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .translate(let x, let y, _):
                 state.transform = state.transform.concatenating(Transform3D(translationX: e * x, y: e * y, z: 0))
-            case .rotate(let axis, let radians, let offset, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .rotate(let axis, let radians, let offset, _):
                 let rotation = Transform3D(rotationAngle: e * radians, x: axis.x, y: axis.y, z: axis.z)
                 state.transform = Self.about(offset, rotation).concatenating(state.transform)
-            case .scale(let x, let y, let offset, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .scale(let x, let y, let offset, _):
                 let keep = 1 - e
                 let scale = Transform3D(scaleX: keep + e * x, y: keep + e * y, z: 1)
                 state.transform = Self.about(offset, scale).concatenating(state.transform)
-            case .alpha(let alpha, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .alpha(let alpha, _):
                 state.opacity = state.opacity * (1 - e) + alpha * e
-            case .morph(let center, let scale, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .morph(let center, let scale, _):
                 let from = Self.centre(of: state)
                 let keep = 1 - e
                 let centre = SIMD2(Double(from.x) * keep + center.x * e, Double(from.y) * keep + center.y * e)

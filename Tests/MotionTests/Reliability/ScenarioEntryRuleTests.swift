@@ -377,3 +377,35 @@ struct ScenarioPerspectiveMorphTests {
         }
     }
 }
+
+/// A ``Easing/custom(_:)`` closure is taken on trust as leaving [0, 1] by at most
+/// 1 (its excursion): in a scenario, a value beyond stops on a precondition naming
+/// the keyframe, instead of overflowing.
+@Suite("Scenario custom easings")
+struct ScenarioCustomEasingTests {
+    @Test("a custom easing within [-1, 2] plays finite at the translate limit")
+    func withinTrust() throws {
+        let easing = Easing.custom { t in t + 4 * t * (1 - t) }  // 1.5 at 0.5, at most 1.5625: within [-1, 2]
+        let scenario = Scenario(
+            name: "s", keyframes: [ScenarioKeyframe(after: 1, .translate(x: Scenario.maximumMagnitude / 2, y: 0), interpolation: easing)])
+        try ScenarioMagnitudeTests.expectFinite(scenario)
+        #expect(try scenario.state(at: 0.5, from: ScenarioOracle.start()).transform.m41 == 1.5 * Scenario.maximumMagnitude / 2)
+    }
+
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    @Test("a custom easing that is 0 at 0 and 1 at 1 but reaches 2.5e299 stops, naming the keyframe and the value")
+    func beyondTrust() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let easing = Easing.custom { t in t + 1e300 * t * (1 - t) }
+            let scenario = Scenario(
+                name: "s",
+                keyframes: [
+                    ScenarioKeyframe(after: 1, .alpha(0.5)),
+                    ScenarioKeyframe(after: 1, .translate(x: Scenario.maximumMagnitude / 2, y: 0), interpolation: easing),
+                ])
+            _ = try? scenario.state(at: 1.5, from: ScenarioOracle.start())
+        }
+        #expect(Reliability.stderr(result, contains: "keyframes[1].interpolation, a custom easing, returned 2.5e+299 at 0.5"))
+    }
+    #endif
+}
