@@ -337,6 +337,17 @@ struct ScenarioEntryRuleTests {
         #expect(Reliability.stderr(result, contains: "play(\"long\", delay:"))
     }
 
+    @Test("keyframes(of:) with a group whose indices were changed past the scenario stops, naming keyframeIndices")
+    func groupPastTheKeyframes() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let timeline = Scenario(name: "s", keyframes: [ScenarioKeyframe(after: 1, .alpha(0))]).timeline
+            var group = timeline.groups[0]
+            group.keyframeIndices = 0..<2
+            _ = timeline.keyframes(of: group)
+        }
+        #expect(Reliability.stderr(result, contains: "group.keyframeIndices = 0..<2"))
+    }
+
     @Test("a target timeout past the engine's range stops when it is set, naming targetTimeout")
     func timeoutPastTheRange() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
