@@ -249,6 +249,22 @@ struct ScenarioEntryRuleTests {
         }
     }
 
+    @Test("a decoy whose stage origin pushes its position to infinity fails the play, naming position.x; the decoy is removed")
+    func decoyPastTheRange() throws {
+        let engine = AnimationEngine()
+        let player = ScenarioPlayer(engine: engine)
+        let stage = LayerStage(origin: CGPoint(x: Double.greatestFiniteMagnitude, y: 0))
+        let layer = O.layer(PerformerState(position: CGPoint(x: Double.greatestFiniteMagnitude, y: 0)))
+        let log = PlayLog()
+        let scenario = Scenario(name: "s", keyframes: [ScenarioKeyframe(after: 1, .translate(x: 1, y: 0))])
+        try player.playDecoy(scenario, of: layer, on: stage, completion: log.complete)
+        #expect(
+            log.completions == [
+                .failed(.performerOutOfRange(scenario: "s", keyframeIndex: 0, property: "position.x", value: .infinity))
+            ])
+        #expect(stage.decoys.isEmpty)
+    }
+
     @Test("replaying a scale of 2^32 grows the performer 2^32 each time; the 10th replay (from 2^288) is refused")
     func replayGrowthEvaluated() throws {
         let pulse = Scenario(name: "pulse", keyframes: [ScenarioKeyframe(after: 1, .scale(x: 0x1p32, y: 0x1p32))])
