@@ -60,6 +60,21 @@ extension Easing {
         }
     }
 
+    /// Whether ``excursion`` is taken on trust rather than computed: the easing is,
+    /// or its values come from, a ``custom(_:)`` closure (a clamped one excepted).
+    internal var hasTrustedExcursion: Bool {
+        switch storage {
+        case .custom:
+            return true
+        case .reversed(let base), .inOut(let base), .outIn(let base), .baked(let base, _):
+            return base.hasTrustedExcursion
+        case .sequence(let sequence):
+            return sequence.easings.contains { $0.hasTrustedExcursion }
+        case .curve, .function, .linear, .spring, .clamped:
+            return false
+        }
+    }
+
     /// How far `values` leave [0, 1].
     private static func excursion(of values: [Double]) -> Double {
         values.reduce(0.0) { max($0, -$1, $1 - 1) }

@@ -7,7 +7,9 @@ extension Scenario {
     /// A keyframe's `x` and `y` (translate), `degrees` (rotate) and morph frame
     /// fields, each times `1 + o`, where `o` is how far the keyframe's easing leaves
     /// [0, 1] (0 for linear and Core Animation's curves, 0.1 for Penner's back, the
-    /// overshoot `s` of `back(s)`, ...), and every `anchor` coordinate, must be at
+    /// overshoot `s` of `back(s)`, ...; 1, taken on trust, for a ``Easing/custom(_:)``
+    /// closure, which must then stay within [-1, 2] while the scenario plays, or
+    /// stop on a precondition naming the keyframe), and every `anchor` coordinate, must be at
     /// most this. Loading refuses a keyframe that breaks it with a
     /// ``ScenarioLoadError/Kind/outOfRange`` error naming the key and the value;
     /// ``ScenarioKeyframe/init(after:_:interpolation:)`` stops on a precondition.
@@ -25,6 +27,23 @@ extension Scenario {
     /// keyframe at which the growth passes this limit, naming the key and the
     /// value; ``Scenario/init(name:keyframes:)`` stops on a precondition.
     public static let maximumGrowth: Double = 0x1p64
+
+    /// The largest magnitude of a performer's numbers when a group of a scenario
+    /// starts: 2^256 (about 1.2e77).
+    ///
+    /// Each group starts from the performer's state at that moment: its
+    /// `position`, `bounds.size`, `anchorPoint`, every `transform` entry and its
+    /// `opacity` must be finite and of magnitude at most this, and a morph may
+    /// scale the performer by at most this (its target's size over the performer's).
+    /// Otherwise the play fails with ``ScenarioError/performerOutOfRange(scenario:keyframeIndex:property:value:)``
+    /// or ``ScenarioError/morphScaleOutOfRange(scenario:keyframeIndex:scale:)``
+    /// naming the value (the evaluator throws them). From a state within this
+    /// limit, one group of a scenario that obeys ``maximumMagnitude`` and
+    /// ``maximumGrowth`` plays finite values only. A performer whose numbers are within
+    /// 2^20 (and, for a scenario with a morph, whose bounds are at least 2^-20
+    /// wide and high) never reaches the limit in one play; replaying a scenario that scales it eventually does, and fails
+    /// there rather than overflowing. See <doc:Reliability>.
+    public static let maximumPerformerMagnitude: Double = 0x1p256
 }
 
 /// A keyframe number that breaks the magnitude rule (``Scenario/maximumMagnitude``,

@@ -11,10 +11,23 @@ import Foundation
 /// Unlike P9ViewAnimator, keyframes are kept exactly as given: adding a keyframe
 /// never merges it into an earlier one.
 public struct Scenario: Hashable, Sendable {
-    /// The scenario's name, unique within a ``ScenarioLibrary``.
-    public var name: String
+    /// The scenario's name, unique within a ``ScenarioLibrary``; not empty.
+    ///
+    /// Setting it to the empty string stops on a precondition, as
+    /// ``init(name:keyframes:)`` does.
+    public var name: String {
+        didSet { precondition(!name.isEmpty, "Scenario.name = \"\": a scenario needs a non-empty name") }
+    }
     /// The keyframes, in order.
-    public var keyframes: [ScenarioKeyframe]
+    ///
+    /// They obey the rules of ``init(name:keyframes:)`` however they are set:
+    /// assigning them, or changing one in place (`scenario.keyframes[2].after = 3`),
+    /// checks the whole scenario again, in O(n) for n keyframes, and stops on a
+    /// precondition naming the keyframe that breaks a rule. To build a long
+    /// scenario, collect its keyframes in an array and pass it to the initialiser once.
+    public var keyframes: [ScenarioKeyframe] {
+        didSet { Self.check(name: name, keyframes: keyframes, in: "Scenario.keyframes") }
+    }
 
     /// Creates a scenario.
     /// - Parameters:
@@ -24,7 +37,16 @@ public struct Scenario: Hashable, Sendable {
     ///     the length loading accepts and the player can play; and their growth
     ///     (``maximumGrowth``) must be at most 2^64.
     public init(name: String, keyframes: [ScenarioKeyframe] = []) {
-        precondition(!name.isEmpty, "a scenario needs a non-empty name")
+        Self.check(name: name, keyframes: keyframes, in: "Scenario(name: \(name), keyframes:)")
+        self.name = name
+        self.keyframes = keyframes
+    }
+
+    /// Stops with a message starting with `function` unless `name` is not empty and
+    /// `keyframes` last less than ``maximumDuration`` and grow at most ``maximumGrowth``:
+    /// the one rule of the initialiser, the setters and loading.
+    private static func check(name: String, keyframes: [ScenarioKeyframe], in function: @autoclosure () -> String) {
+        precondition(!name.isEmpty, "\(function()): a scenario needs a non-empty name")
         // Summed in whole nanoseconds as loading and the player count them; each
         // after is below maximumDuration, so each term fits in an Int64.
         var nanoseconds: Int64 = 0
@@ -32,17 +54,15 @@ public struct Scenario: Hashable, Sendable {
         for (index, keyframe) in keyframes.enumerated() {
             if let violation = growth.add(keyframe) {
                 preconditionFailure(
-                    "Scenario(name: \(name), keyframes:): keyframes[\(index)].\(violation.argument) = \(violation.value): \(violation.reason)")
+                    "\(function()): keyframes[\(index)].\(violation.argument) = \(violation.value): \(violation.reason)")
             }
             let (sum, overflow) = nanoseconds.addingReportingOverflow(Int64(Self.nanoseconds(keyframe.after)))
             nanoseconds = sum
             precondition(
                 !overflow && nanoseconds < Self.maximumNanoseconds,
-                "Scenario(name: \(name), keyframes:): keyframes[\(index)].after = \(keyframe.after) makes the scenario last \(Double(nanoseconds) / 1e9) s or more; a scenario must last less than \(Self.maximumDuration) s (2^62 ns)"
+                "\(function()): keyframes[\(index)].after = \(keyframe.after) makes the scenario last \(Double(nanoseconds) / 1e9) s or more; a scenario must last less than \(Self.maximumDuration) s (2^62 ns)"
             )
         }
-        self.name = name
-        self.keyframes = keyframes
     }
 }
 

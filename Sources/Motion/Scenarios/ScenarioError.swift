@@ -3,7 +3,8 @@
 /// ``ScenarioPlayer`` throws the first three cases from `play` before
 /// anything happens; the others end a scenario that has begun, delivered to
 /// its completion as ``ScenarioCompletion/failed(_:)``. The evaluator
-/// (``ScenarioTimeline/state(at:from:targetFrames:)``) throws the last two.
+/// (``ScenarioTimeline/state(at:from:targetFrames:)``) and ``ScenarioTrack``
+/// throw ``targetFrameUnavailable(scenario:target:)`` and the cases after it.
 public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The library holds no scenario of this name.
     case unknownScenario(name: String)
@@ -20,6 +21,24 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The morph keyframe at `keyframeIndex` cannot scale the performer onto
     /// its target because the performer's bounds have zero width or height.
     case morphOfEmptyPerformer(scenario: String, keyframeIndex: Int)
+    /// The frame that the target provider (or the evaluator's `targetFrames`) gives
+    /// for a named morph target breaks ``Scenario/maximumMagnitude``: its `field`
+    /// (`"frame.x"`, `"frame.y"`, `"frame.width"` or `"frame.height"`) is `value`,
+    /// which is not finite or whose magnitude, along the keyframe's interpolation,
+    /// is above the limit (the rule a morph to a fixed frame obeys when it is made).
+    case targetFrameOutOfRange(scenario: String, keyframeIndex: Int, target: String, field: String, value: Double)
+    /// The morph keyframe at `keyframeIndex` would scale the performer by `scale`
+    /// (its target's width or height over the performer's), which is above
+    /// ``Scenario/maximumPerformerMagnitude``: the performer's bounds are too
+    /// small for the target (a width of 5e-324 gives an infinite scale).
+    case morphScaleOutOfRange(scenario: String, keyframeIndex: Int, scale: Double)
+    /// When the group that begins with the keyframe at `keyframeIndex` starts,
+    /// the performer's `property` (`"position.x"`, `"bounds.width"`,
+    /// `"anchorPoint.y"`, `"transform.m11"`, `"opacity"`, ...) is `value`, which
+    /// is not finite or whose magnitude is above ``Scenario/maximumPerformerMagnitude``.
+    /// Scenarios are relative, so replaying one that scales or moves the performer
+    /// grows its state each time; such a loop ends here, before any value overflows.
+    case performerOutOfRange(scenario: String, keyframeIndex: Int, property: String, value: Double)
 
     /// A sentence saying what went wrong and where.
     public var description: String {
@@ -36,6 +55,12 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
             return "scenario \"\(scenario)\": target \"\(target)\" has no frame"
         case .morphOfEmptyPerformer(let scenario, let index):
             return "scenario \"\(scenario)\", keyframe \(index): cannot morph a performer whose bounds have zero width or height"
+        case .targetFrameOutOfRange(let scenario, let index, let target, let field, let value):
+            return "scenario \"\(scenario)\", keyframe \(index): target \"\(target)\" has \(field) = \(value), " + (value.isFinite ? "whose reach along the keyframe's interpolation is above Scenario.maximumMagnitude, 2^32 = \(Scenario.maximumMagnitude)" : "which is not finite")
+        case .morphScaleOutOfRange(let scenario, let index, let scale):
+            return "scenario \"\(scenario)\", keyframe \(index): the morph would scale the performer by \(scale) (the target's size over its bounds' size), above Scenario.maximumPerformerMagnitude, 2^256 = \(Scenario.maximumPerformerMagnitude): its bounds are too small for the target"
+        case .performerOutOfRange(let scenario, let index, let property, let value):
+            return "scenario \"\(scenario)\", keyframe \(index): the group starts from the performer's \(property) = \(value), " + (value.isFinite ? "whose magnitude is above Scenario.maximumPerformerMagnitude, 2^256 = \(Scenario.maximumPerformerMagnitude)" : "which is not finite")
         }
     }
 }

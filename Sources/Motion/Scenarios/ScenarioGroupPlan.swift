@@ -22,7 +22,9 @@ import Foundation
 /// - morph: the transform blends (``Transform3D/interpolated(to:fraction:)``)
 ///   to `S(F.width / width, F.height / height, 1)`, which undoes every
 ///   rotation, and the position follows so that the picture's centre moves
-///   on the straight line to the target's centre.
+///   on the straight line to the target's centre. Where a perspective sends the
+///   centre to infinity (w = 0) or past ``Scenario/maximumPerformerMagnitude``,
+///   its place before the projection stands in for it.
 /// - frameAnimation and action move nothing here; the player runs them.
 internal struct ScenarioGroupPlan: Sendable {
     internal enum Step: Sendable {
@@ -31,12 +33,27 @@ internal struct ScenarioGroupPlan: Sendable {
         case scale(x: Double, y: Double, offset: SIMD2<Double>, easing: Easing)
         case alpha(Double, easing: Easing)
         case morph(center: SIMD2<Double>, scale: SIMD2<Double>, easing: Easing)
+
+        /// The step's easing.
+        var easing: Easing {
+            switch self {
+            case .translate(_, _, let easing), .rotate(_, _, _, let easing), .scale(_, _, _, let easing),
+                .alpha(_, let easing), .morph(_, _, let easing):
+                return easing
+            }
+        }
     }
 
     /// The state at the group's start, with its anchor moved.
     internal var start: PerformerState
     /// The motion keyframes, in order.
     internal var steps: [Step]
+    /// For each step whose easing is a ``Easing/custom(_:)`` closure (whose
+    /// excursion the magnitude rule takes on trust): the scenario's keyframe index
+    /// and that excursion; `nil` for the others.
+    private var trusted: [(index: Int, excursion: Double)?]
+    /// The scenario's name, for the message when a trusted easing breaks its bound.
+    private var scenario: String
 
     /// Resolves a group.
     /// - Parameters:
@@ -50,6 +67,9 @@ internal struct ScenarioGroupPlan: Sendable {
         from state: PerformerState,
         frame: (String) throws(ScenarioError) -> CGRect
     ) throws(ScenarioError) {
+        if let (property, value) = Self.firstOutOfRange(state) {
+            throw .performerOutOfRange(scenario: scenario, keyframeIndex: keyframes.startIndex, property: property, value: value)
+        }
         var start = state
         var groupAnchor = state.anchorPoint
         for keyframe in keyframes {
@@ -67,9 +87,14 @@ internal struct ScenarioGroupPlan: Sendable {
                 (Double(anchor.y) - Double(groupAnchor.y)) * height)
         }
         var steps: [Step] = []
+        var trusted: [(index: Int, excursion: Double)?] = []
         for index in keyframes.indices {
             let keyframe = keyframes[index]
             let easing = keyframe.interpolation
+            let count = steps.count
+            defer {
+                if steps.count > count { trusted.append(easing.hasTrustedExcursion ? (index, easing.excursion) : nil) }
+            }
             switch keyframe.kind {
             case .translate(let x, let y):
                 steps.append(.translate(x: x, y: y, easing: easing))
@@ -89,23 +114,61 @@ internal struct ScenarioGroupPlan: Sendable {
                 let rect: CGRect
                 switch target {
                 case .frame(let given): rect = given
-                case .named(let name): rect = try frame(name)
+                case .named(let name):
+                    rect = try frame(name)
+                    // A provider's frame obeys the rule a fixed frame obeys when it is made.
+                    let fields = [
+                        ("frame.x", Double(rect.origin.x)), ("frame.y", Double(rect.origin.y)),
+                        ("frame.width", Double(rect.size.width)), ("frame.height", Double(rect.size.height)),
+                    ]
+                    if let (field, value) = fields.first(where: { !$0.1.isFinite }) ?? Self.magnitudeViolation(of: rect, along: easing) {
+                        throw .targetFrameOutOfRange(scenario: scenario, keyframeIndex: index, target: name, field: field, value: value)
+                    }
                 }
                 guard width != 0, height != 0 else {
                     throw .morphOfEmptyPerformer(scenario: scenario, keyframeIndex: index)
                 }
                 let standard = rect.standardized
+                let scale = SIMD2(Double(standard.width) / width, Double(standard.height) / height)
+                for factor in [scale.x, scale.y] where !(factor <= Scenario.maximumPerformerMagnitude) {
+                    throw .morphScaleOutOfRange(scenario: scenario, keyframeIndex: index, scale: factor)
+                }
                 steps.append(
                     .morph(
-                        center: SIMD2(Double(standard.midX), Double(standard.midY)),
-                        scale: SIMD2(Double(standard.width) / width, Double(standard.height) / height),
-                        easing: easing))
+                        center: SIMD2(Double(standard.midX), Double(standard.midY)), scale: scale, easing: easing))
             case .frameAnimation, .action:
                 break
             }
         }
         self.start = start
         self.steps = steps
+        self.trusted = trusted
+        self.scenario = scenario
+    }
+
+    /// The first of the numbers a group reads from `state` (position, bounds size,
+    /// anchor point, transform, opacity) that is not finite or whose magnitude is
+    /// above ``Scenario/maximumPerformerMagnitude``, with its name.
+    private static func firstOutOfRange(_ state: PerformerState) -> (String, Double)? {
+        let t = state.transform
+        let numbers: [(String, Double)] = [
+            ("position.x", Double(state.position.x)), ("position.y", Double(state.position.y)),
+            ("bounds.width", Double(state.bounds.size.width)), ("bounds.height", Double(state.bounds.size.height)),
+            ("anchorPoint.x", Double(state.anchorPoint.x)), ("anchorPoint.y", Double(state.anchorPoint.y)),
+            ("transform.m11", t.m11), ("transform.m12", t.m12), ("transform.m13", t.m13), ("transform.m14", t.m14),
+            ("transform.m21", t.m21), ("transform.m22", t.m22), ("transform.m23", t.m23), ("transform.m24", t.m24),
+            ("transform.m31", t.m31), ("transform.m32", t.m32), ("transform.m33", t.m33), ("transform.m34", t.m34),
+            ("transform.m41", t.m41), ("transform.m42", t.m42), ("transform.m43", t.m43), ("transform.m44", t.m44),
+            ("opacity", state.opacity),
+        ]
+        return numbers.first { !(abs($0.1) <= Scenario.maximumPerformerMagnitude) }
+    }
+
+    /// The first field of a named target's `frame` whose reach along `easing` breaks
+    /// ``Scenario/maximumMagnitude`` (as a fixed frame's would), with its value.
+    private static func magnitudeViolation(of frame: CGRect, along easing: Easing) -> (String, Double)? {
+        guard let violation = ScenarioKeyframe.magnitudeViolation(of: .morph(.frame(frame)), along: easing) else { return nil }
+        return (violation.key, violation.value)
     }
 
     /// The state at linear progress `progress` through the group: exactly
@@ -113,42 +176,53 @@ internal struct ScenarioGroupPlan: Sendable {
     /// at 0 and 1 at 1). Easings may leave [0, 1] (springs overshoot).
     internal func state(atProgress progress: Double) -> PerformerState {
         var state = start
-        for step in steps {
+        for (number, step) in steps.enumerated() {
+            let e = step.easing.value(at: progress)
+            if e == 0 { continue }
+            if let (index, excursion) = trusted[number], !(e >= -excursion && e <= 1 + excursion) {
+                preconditionFailure(
+                    "scenario \"\(scenario)\": keyframes[\(index)].interpolation, a custom easing, returned \(e) at \(progress); in a scenario its values must lie in [\(-excursion), \(1 + excursion)], the excursion Scenario.maximumMagnitude takes on trust"
+                )
+            }
             switch step {
-            case .translate(let x, let y, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .translate(let x, let y, _):
                 state.transform = state.transform.concatenating(Transform3D(translationX: e * x, y: e * y, z: 0))
-            case .rotate(let axis, let radians, let offset, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .rotate(let axis, let radians, let offset, _):
                 let rotation = Transform3D(rotationAngle: e * radians, x: axis.x, y: axis.y, z: axis.z)
                 state.transform = Self.about(offset, rotation).concatenating(state.transform)
-            case .scale(let x, let y, let offset, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .scale(let x, let y, let offset, _):
                 let keep = 1 - e
                 let scale = Transform3D(scaleX: keep + e * x, y: keep + e * y, z: 1)
                 state.transform = Self.about(offset, scale).concatenating(state.transform)
-            case .alpha(let alpha, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
+            case .alpha(let alpha, _):
                 state.opacity = state.opacity * (1 - e) + alpha * e
-            case .morph(let center, let scale, let easing):
-                let e = easing.value(at: progress)
-                if e == 0 { continue }
-                let from = state.visualCenter
+            case .morph(let center, let scale, _):
+                let from = Self.centre(of: state)
                 let keep = 1 - e
                 let centre = SIMD2(Double(from.x) * keep + center.x * e, Double(from.y) * keep + center.y * e)
                 state.transform = state.transform.interpolated(
                     to: Transform3D(scaleX: scale.x, y: scale.y, z: 1), fraction: e)
                 // Place the position so that the bounds' centre lands on `centre`.
                 state.position = .zero
-                let image = state.visualCenter
+                let image = Self.centre(of: state)
                 state.position = CGPoint(x: centre.x - Double(image.x), y: centre.y - Double(image.y))
             }
         }
         return state
+    }
+
+    /// The bounds' centre as it appears (``PerformerState/visualCenter``); where a
+    /// perspective sends it to infinity (w = 0) or beyond ``Scenario/maximumPerformerMagnitude``,
+    /// its place before the projection (w taken as 1).
+    private static func centre(of state: PerformerState) -> CGPoint {
+        let projected = state.visualCenter
+        let limit = Scenario.maximumPerformerMagnitude
+        if abs(Double(projected.x)) <= limit && abs(Double(projected.y)) <= limit { return projected }
+        var affine = state
+        affine.transform.m14 = 0
+        affine.transform.m24 = 0
+        affine.transform.m44 = 1
+        return affine.visualCenter
     }
 
     /// `T(−offset) · transform · T(offset)`: `transform` about the point `offset`

@@ -69,12 +69,14 @@ public final class ScenarioPlayer {
     public var library: ScenarioLibrary
     /// How long a morph waits for a named target that is not ready, on the engine
     /// clock, before the play fails with ``ScenarioError/targetTimedOut(scenario:target:timeout:)``.
-    /// 5 seconds by default; ≥ 0 (0 fails at once when the target is not ready).
+    /// 5 seconds by default; ≥ 0 (0 fails at once when the target is not ready)
+    /// and below 2⁶³ ns (about 292 years), the engine's range.
     /// The wait ignores reduced motion. Applies to waits that begin after it is set.
     public var targetTimeout: Duration {
         get { core.targetTimeout }
         set {
             precondition(newValue >= .zero, "ScenarioPlayer.targetTimeout must be >= 0, not \(newValue)")
+            _ = AnimationEngine.nanoseconds(newValue, in: "ScenarioPlayer.targetTimeout = \(newValue)", argument: "targetTimeout")
             core.targetTimeout = newValue
         }
     }

@@ -50,6 +50,13 @@ internal final class ScenarioPlayerCore {
         let run = ScenarioRun(
             id: nextRunID, scenario: scenario, source: source, stage: stage, targets: targets,
             beginning: beginning, completion: completion)
+        // Each group's end is an Int64 engine time: the play must end within the engine's range.
+        let length = run.groupNanoseconds.reduce(0, +)  // < 2^62 (Scenario.maximumDuration)
+        let (playStart, overflow) = liveEngine.startTime.addingReportingOverflow(delayNanoseconds)
+        precondition(
+            !overflow && playStart <= Int64.max - length,
+            "ScenarioPlayer: play(\"\(scenario.name)\", delay: \(delay)): a play starting at engine time \(liveEngine.startTime) ns whose scenario lasts \(length) ns would end beyond the engine's range (2⁶³ ns, about 292 years)"
+        )
         nextRunID += 1
         if stage == nil {
             let key = ObjectIdentifier(source)
@@ -113,7 +120,12 @@ internal final class ScenarioPlayerCore {
             }
             guard startGroup(run, group, at: start) else { return }
             let duration = run.groupNanoseconds[run.groupIndex]
-            let end = start + duration
+            // Waits for targets delay groups past what play() checked.
+            let (end, overflow) = start.addingReportingOverflow(duration)
+            precondition(
+                !overflow,
+                "ScenarioPlayer: scenario \"\(run.name)\", group \(run.groupIndex) starting at engine time \(start) ns and lasting \(duration) ns would end beyond the engine's range (2⁶³ ns, about 292 years)"
+            )
             let now = liveEngine.startTime
             if end <= now {
                 apply(run, progress: 1)

@@ -18,7 +18,10 @@ extension ScenarioTimeline {
     /// - morph: the picture's centre moves in a straight line onto the target
     ///   frame's centre while the transform blends to the scale that gives the
     ///   bounds the target's size, undoing every rotation. Unlike
-    ///   P9ViewAnimator, which snapped back, the end state stays.
+    ///   P9ViewAnimator, which snapped back, the end state stays. Where a
+    ///   perspective sends the centre to infinity (w = 0) or past
+    ///   ``Scenario/maximumPerformerMagnitude``, its place before the
+    ///   projection stands in for it.
     /// - frameAnimation and action have no effect on the state.
     ///
     /// Only rotate and scale keyframes carry an anchor. A group's anchor point

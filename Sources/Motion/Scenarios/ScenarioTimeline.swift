@@ -58,10 +58,16 @@ public struct ScenarioTimeline: Hashable, Sendable {
     public var duration: Double { groups.last?.end ?? 0 }
 
     /// The keyframes of `group`, in order.
-    /// - Parameter group: One of ``groups``.
+    /// - Parameter group: One of ``groups``; its ``Group/keyframeIndices`` must lie
+    ///   within the scenario's keyframes.
     /// - Returns: The group's keyframes.
     public func keyframes(of group: Group) -> ArraySlice<ScenarioKeyframe> {
-        scenario.keyframes[group.keyframeIndices]
+        let indices = group.keyframeIndices
+        precondition(
+            indices.clamped(to: scenario.keyframes.indices) == indices,
+            "ScenarioTimeline.keyframes(of:): group.keyframeIndices = \(indices) lies outside scenario \"\(scenario.name)\"'s \(scenario.keyframes.count) keyframes"
+        )
+        return scenario.keyframes[indices]
     }
 }
 

@@ -83,6 +83,9 @@ struct ReliabilityArticleTests {
         let article = try ArticleSnippets.article("Reliability")
         #expect(Scenario.maximumMagnitude == 0x1p32 && article.contains("``Scenario/maximumMagnitude``, 2³²"))
         #expect(Scenario.maximumGrowth == 0x1p64 && article.contains("``Scenario/maximumGrowth``, 2⁶⁴"))
+        #expect(
+            Scenario.maximumPerformerMagnitude == 0x1p256
+                && article.contains("``Scenario/maximumPerformerMagnitude``, 2²⁵⁶"))
         // The evaluation limits the C test enforces are the ones the article states.
         let costTest = try String(
             contentsOf: ArticleSnippets.root.appendingPathComponent("Tests/C/test_cspring_settle_cost.c"),

@@ -178,7 +178,10 @@ extension AffineTransform2D: Interpolatable {
     ///
     /// Both transforms are decomposed (``DecomposedAffineTransform``), the
     /// parts blended (rotation the short way round) and the result
-    /// recomposed, as CSS Transforms Level 1 specifies for 2D matrices.
+    /// recomposed, as CSS Transforms Level 1 specifies for 2D matrices. A blend
+    /// that overflows the doubles (entries beyond about 1e154, whose row lengths
+    /// overflow) is discrete instead: `self` below 0.5, `other` from 0.5 on; so two
+    /// finite ends at a finite fraction always give a finite transform.
     ///
     /// - Parameters:
     ///   - other: The transform at fraction 1.
@@ -187,6 +190,15 @@ extension AffineTransform2D: Interpolatable {
     public func interpolated(to other: AffineTransform2D, fraction: Double) -> AffineTransform2D {
         if fraction == 0 { return self }
         if fraction == 1 { return other }
-        return decomposed.interpolated(to: other.decomposed, fraction: fraction).transform
+        let blend = decomposed.interpolated(to: other.decomposed, fraction: fraction).transform
+        guard blend.hasFiniteEntries || !(hasFiniteEntries && other.hasFiniteEntries && fraction.isFinite) else {
+            return interpolateDiscrete(self, other, fraction)
+        }
+        return blend
+    }
+
+    /// Whether all six entries are finite.
+    private var hasFiniteEntries: Bool {
+        (a - a) + (b - b) + (c - c) + (d - d) + (tx - tx) + (ty - ty) == 0
     }
 }

@@ -329,6 +329,9 @@ extension Transform3D: Interpolatable {
     /// - If either end cannot be decomposed (``decomposed`` is `nil`), the
     ///   interpolation is discrete: `self` below 0.5, `other` from 0.5 on, as
     ///   CSS specifies.
+    /// - A blend that overflows the doubles (ends near the largest doubles, or
+    ///   almost singular ends whose parts are huge) is discrete too, so two
+    ///   finite ends at a finite fraction always give a finite transform.
     ///
     /// Blends are recomposed with `m44 = perspective.w + translation·perspective.xyz`;
     /// an end whose `m44` is not 1 is therefore approached in its normalised
@@ -347,6 +350,16 @@ extension Transform3D: Interpolatable {
         guard let start = decomposed, let end = other.decomposed else {
             return interpolateDiscrete(self, other, fraction)
         }
-        return start.interpolated(to: end, fraction: fraction).transform
+        let blend = start.interpolated(to: end, fraction: fraction).transform
+        guard blend.hasFiniteEntries || !(hasFiniteEntries && other.hasFiniteEntries && fraction.isFinite) else {
+            return interpolateDiscrete(self, other, fraction)
+        }
+        return blend
+    }
+
+    /// Whether all sixteen entries are finite.
+    private var hasFiniteEntries: Bool {
+        let (r1, r2, r3, r4) = rows
+        return ((r1 - r1) + (r2 - r2) + (r3 - r3) + (r4 - r4)) == .zero
     }
 }
