@@ -222,6 +222,17 @@ extension Timeline {
     /// start (whose callbacks there run) when both iterations play the same way,
     /// and turns without a jump when they do not. The same holds at every level
     /// of nesting.
+    ///
+    /// A nested timeline cannot repeat forever. GSAP accepts `repeat: -1` on a
+    /// child timeline by giving it a total duration of 10¹⁰ s (its `_tDur`), so
+    /// that the parent lasts at least that long; Motion refuses it (a
+    /// precondition) because such a parent could not be used: 10¹⁰ s is past
+    /// the engine's range of 2⁶³ ns (about 9.2·10⁹ s), so
+    /// ``AnimationEngine/play(_:delay:options:completion:)`` could not play
+    /// it, and the nested callbacks, copied once per iteration, would need
+    /// 10¹⁰ s ÷ its duration copies. To repeat a timeline forever, play it
+    /// with `AnimationOptions(repeat: -1)`, or give the nested one a finite
+    /// `repeat` that outlasts the parent's other children.
     /// - Parameters:
     ///   - timeline: The timeline to nest.
     ///   - count: How many times it plays again after the first play (GSAP's `repeat`), ≥ 0.
@@ -238,7 +249,7 @@ extension Timeline {
     ) -> Double {
         precondition(
             count >= 0,
-            "Timeline.add(_:repeat:): repeat must be ≥ 0 (a nested timeline cannot repeat forever; got \(count))")
+            "Timeline.add(_:repeat:): repeat must be ≥ 0 (got \(count)); a nested timeline cannot repeat forever: GSAP's 10¹⁰ s for repeat -1 is beyond the engine's range. Play the timeline with AnimationOptions(repeat: -1) instead")
         precondition(
             repeatDelay.isFinite && repeatDelay >= 0,
             "Timeline.add(_:repeat:repeatDelay:): repeatDelay must be finite and ≥ 0 (got \(repeatDelay))")
