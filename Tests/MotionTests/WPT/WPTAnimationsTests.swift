@@ -19,54 +19,67 @@ import Testing
 // - WPT's finished play state is a Motion animation at or past its end before the
 //   frame that completes it (a finished Motion animation is gone).
 //
-// Not applicable to Motion (and why), 77 cases:
-// - current-time.html / the-current-time-of-an-animation.html: "unresolved when there
-//   is no associated timeline", "unresolved when the start time is unresolved"
-//   (every Motion animation runs on its engine's clock and has a current time).
-// - pausing-an-animation.html: "Pausing clears the start time", "Aborting a pause
-//   preserves the start time" (Motion has no start time, only a current time),
+// Counts: 263 WPT tests in these files; 93 transcribed here (all pass), 170 not
+// applicable. the-current-time-of-an-animation.html is current-time.html renamed
+// (the same five tests), counted once.
+//
+// Not applicable to Motion (and why):
+// - current-time.html (2 of 5): "unresolved when there is no associated timeline",
+//   "unresolved when the start time is unresolved" (every Motion animation runs on its
+//   engine's clock and has a current time).
+// - pausing-an-animation.html (4 of 6): "Pausing clears the start time", "Aborting a
+//   pause preserves the start time" (Motion has no start time, only a current time),
 //   "A pending ready promise should be resolved…" (no promises, no pending state),
 //   "Pausing a canceled animation sets the current time" (a cancelled animation is gone).
-// - reversing-an-animation.html: "…does not cause it to leave the pending state",
-//   "…does not cause it to resolve the ready promise" (no pending state, no promises),
-//   "Reversing an animation without an active timeline throws" (no timeline-less
-//   animations); the InvalidStateError itself of "…target effect end is positive
-//   infinity should throw" (Motion's controls do not throw: the state is checked).
-// - finishing-an-animation.html: "…zero playback rate throws", "…infinite animation
-//   throws", "An exception should be thrown if the effective playback rate is zero",
-//   "An exception should be thrown … target effect end is infinity" (Motion's finish
-//   does not throw: at speed 0 or on an infinite repetition it ends where its
-//   documentation says), "A pending ready promise is resolved and not replaced…"
-//   (no promises), "…fires finish event on orphaned element" (DOM), the start-time
-//   assertions of the paused / pause-pending / play-pending tests (no start time).
-// - playing-an-animation.html: "The ready promise should be replaced…" (no promises).
-// - canceling-an-animation.html: both tests are about the ready promise.
-// - play-state.html and play-state-negative-playback-rate.html (42 of 84): the
-//   five "Play state is … after …" setups and the rows of idle, pending-start-time
-//   and finished animations (a cancelled or finished Motion animation is gone, and
-//   there is no pending start time), every "Setting startTime on …" (no start
-//   time), and the two async 'PlayState is running while…' (ready promise).
-// - seamlessly-updating-the-playback-rate…: "…makes the animation pending", "In the
-//   idle state…" (no pending, no idle state); the `playbackRate == 1` before `ready`
-//   in "If a pending playback rate is set multiple times" (no pending rate).
-// - setting-the-start-time-of-an-animation.html (12 tests): Motion has no start time.
-// - updating-the-finished-state.html: "…seeking past end", "…seeking exactly to
-//   end", "…seeking a reversed animation past zero", "…exactly to zero" (the held
-//   current time of a finished animation: a finished Motion animation is gone;
-//   its end value is checked where it plays past the end), CASE 5–7 (unresolved
-//   current or start time, pending task), the four "finished promise is replaced" /
-//   "finish event is fired again" tests (a finished Motion animation cannot be
-//   replayed; its completion runs once).
-// - timelines/document-timelines.html (2 tests): the document timeline's origin
+// - reversing-an-animation.html (4 of 15): "…does not cause it to leave the pending
+//   state", "…does not cause it to resolve the ready promise" (no pending state, no
+//   promises), "…without an active timeline throws" (no timeline-less animations),
+//   "…target effect end is positive infinity should throw an exception" (Motion's
+//   controls do not throw; "When reversing throws…" checks the state it leaves).
+// - finishing-an-animation.html (6 of 19): "…with a zero playback rate throws",
+//   "…infinite animation throws", "An exception should be thrown if the effective
+//   playback rate is zero", "An exception should be thrown when finishing if … the
+//   target effect end is infinity" (Motion's finish does not throw: at speed 0 or on an
+//   infinite repetition it ends where its documentation says), "A pending ready promise
+//   is resolved and not replaced…" (no promises), "…fires finish event on orphaned
+//   element" (DOM); also the start-time assertions of the paused, pause-pending and
+//   play-pending tests (no start time; their current time is checked).
+// - playing-an-animation.html (1 of 4): "The ready promise should be replaced…".
+// - canceling-an-animation.html (2 of 2): both are about the ready promise.
+// - play-state.html (29 of 41) and play-state-negative-playback-rate.html (27 of 39):
+//   the five "Play state is … after …" setups, the rows of idle, pending-start-time and
+//   finished animations (a cancelled or finished Motion animation is gone, and nothing
+//   waits for a start time), every "Setting startTime on …" (no start time) and the two
+//   async "PlayState is 'running' while…" (the ready promise).
+// - seamlessly-updating-the-playback-rate-of-an-animation.html (2 of 9): "…while running
+//   makes the animation pending", "In the idle state…" (no pending state, no idle state);
+//   also `playbackRate == 1` before `ready` in "If a pending playback rate is set
+//   multiple times" (no pending rate).
+// - setting-the-start-time-of-an-animation.html (13 of 13): Motion has no start time.
+// - setting-the-timeline-of-an-animation.html (16 of 16): a Motion animation belongs to
+//   its engine; it has no timeline to set or clear.
+// - updating-the-finished-state.html (12 of 27): "…when seeking past end", "…seeking
+//   exactly to end", "…seeking a reversed animation past zero", "…exactly to zero" (the
+//   held current time of a finished animation: a finished Motion animation is gone; its
+//   end value is checked where it plays past the end), CASE 5–7 (unresolved current or
+//   start time, a pending task: 4 tests), "Animation finished promise is replaced after
+//   seeking back to start" / "…after replaying from start", "Animation finish event is
+//   fired again after seeking back to start" / "…after replaying from start" (a finished
+//   Motion animation cannot be replayed; its completion runs once).
+// - timelines/document-timelines.html (2 of 2): the document timeline's origin
 //   (navigationStart) and iframes.
-// - timelines/timelines.html: "…in an iframe", "Performs a microtask checkpoint…",
-//   "Runs finished promise before animation events" (CSS animations).
-// - timelines/update-and-send-events.html: "Sorts finish events by composite order",
-//   "Sorts cancel events by composite order", "Queues a cancel event in
+// - timelines/timelines.html (3 of 5): "…in an iframe", "Performs a microtask
+//   checkpoint…", "Runs finished promise before animation events" (CSS animations).
+// - timelines/update-and-send-events.html (5 of 9): "Sorts finish events by composite
+//   order", "Sorts cancel events by composite order", "Queues a cancel event in
 //   transitionstart event callback", "Sorts events for the same transition" (CSS
 //   animations and transitions), "Playback events with the same timeline retain the
-//   order in which they are queued" (finish() then cancel(): a finished Motion
-//   animation is gone, so the cancel does nothing).
+//   order in which they are queued" (finish() then cancel(): a finished Motion animation
+//   is gone, so the cancel does nothing and no cancel event follows).
+// - timelines/update-and-send-events-replacement.html (42 of 42): removing replaced
+//   filling animations (replaceState, the remove event, CSS properties, shorthands and
+//   logical properties, iframes): a Motion animation ends at its end instead of filling
+//   forever, and property animations replace one another when they start.
 
 /// `createDiv(t).animate(null, { duration, … })`, as a Motion value animation
 /// whose values and completions are recorded.
