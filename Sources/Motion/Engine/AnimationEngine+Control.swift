@@ -87,12 +87,15 @@ extension AnimationEngine {
     /// at a negative speed, a current time at or before 0 or past the end moves
     /// to the end (an infinite repetition, whose end is never reached, stays).
     /// So resuming an animation that was paused (or sought) at its end plays it
-    /// again. A playing animation inside its range is unchanged.
+    /// again. A playing animation inside its range is unchanged. A timeline
+    /// played with ``play(_:delay:options:completion:)`` never rewinds, as
+    /// GSAP's `resume()`: at its end it ends.
     public func resume(_ id: AnimationID) {
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
             let local = entry.localTime(at: now)
-            let rewound = Self.autoRewound(local, speed: entry.speed, endTime: entry.timing.endTime) ?? local
+            let rewound = entry.rewinds
+                ? Self.autoRewound(local, speed: entry.speed, endTime: entry.timing.endTime) ?? local : local
             guard entry.isPaused || rewound != local else { return }
             entry.isPaused = false
             entry.reanchor(local: rewound, now: now)
@@ -140,13 +143,16 @@ extension AnimationEngine {
     /// back from its end, one past its end plays forward from 0. At speed 0 only
     /// the pause ends. Reversing an infinite repetition at or before its start
     /// changes nothing: it would have to play back from an infinite end (Web
-    /// Animations throws there).
+    /// Animations throws there). A timeline played with
+    /// ``play(_:delay:options:completion:)`` never rewinds, as GSAP's
+    /// `reverse()`: reversed at its start, it ends there.
     public func reverse(_ id: AnimationID) {
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
             let local = entry.localTime(at: now)
             let speed = -entry.speed
-            guard let rewound = Self.autoRewound(local, speed: speed, endTime: entry.timing.endTime) else { return }
+            guard let rewound = entry.rewinds ? Self.autoRewound(local, speed: speed, endTime: entry.timing.endTime) : local
+            else { return }
             entry.isPaused = false
             entry.speed = speed
             entry.reanchor(local: rewound, now: now)
@@ -217,4 +223,12 @@ extension AnimationEngine {
             entry.reanchor(local: local, now: now)
         }
     }
+}
+
+extension AnimationEngine.Entry {
+    /// Whether ``AnimationEngine/resume(_:)`` and ``AnimationEngine/reverse(_:)``
+    /// rewind this animation as Web Animations' `play()` does: all but timelines
+    /// played with ``AnimationEngine/play(_:delay:options:completion:)``, which keep
+    /// GSAP's `reverse()` and `resume()` (they never jump, so no callback runs twice).
+    internal var rewinds: Bool { !(trajectory is TimelinePlayback) }
 }
