@@ -2,12 +2,12 @@ import CEasing
 
 // CSS Easing's before flag, which Web Animations sets when it evaluates an
 // effect's easing in the before phase going forwards or in the after phase
-// going backwards ("transformed progress"). Only step easings depend on it:
-// at a jump it takes the lower step.
+// going backwards ("transformed progress"). Step easings depend on it (at a
+// jump it takes the lower step), and combinators of them (Easing+BeforeFlag.swift).
 
 extension EasingEvaluator.FastPath {
     /// The value at `x` with the before flag set, or nil when the easing is
-    /// `.general` (combinators of other easings, which ignore the flag).
+    /// `.general` (only `Easing.value(at:approaching:)` evaluates those).
     @inlinable
     internal func valueWithBeforeFlag(at x: Double) -> Double? {
         switch kernel {
@@ -32,7 +32,7 @@ extension EasingEvaluator {
     /// The value at `x`, with CSS's before flag when `beforeFlag` is set.
     @inlinable
     internal func value(at x: Double, beforeFlag: Bool) -> Double {
-        if beforeFlag, let value = fast.valueWithBeforeFlag(at: x) { return value }
-        return self(x)
+        guard beforeFlag else { return self(x) }
+        return fast.valueWithBeforeFlag(at: x) ?? easing.value(at: x, approaching: .below)
     }
 }

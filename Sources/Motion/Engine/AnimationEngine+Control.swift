@@ -4,6 +4,10 @@ extension AnimationEngine {
     /// Cancels an animation: its completion runs at once with
     /// ``CompletionReason/cancelled``, exactly once, and it delivers no more
     /// values. An unknown or ended ID is a no-op.
+    ///
+    /// Inside a frame's callbacks, an animation that reached its end in that
+    /// frame (its completion not run yet) completes with
+    /// ``CompletionReason/finished`` instead: it has already finished.
     public func cancel(_ id: AnimationID) {
         end(id, reason: .cancelled)
     }
@@ -49,6 +53,15 @@ extension AnimationEngine {
     @usableFromInline
     internal func end(_ id: AnimationID, reason: CompletionReason) {
         guard let location = locate(id) else { return }
+        var reason = reason
+        // An animation that reached its end in this frame has finished, even when a
+        // callback of the frame cancels it before its own completion runs (as Web
+        // Animations resolves the finished promise of every animation a frame finishes).
+        if reason == .cancelled && isAdvancing && !location.inPending
+            && finishing.contains(where: { $0.index == location.index })
+        {
+            reason = .finished
+        }
         end(entryAt: location.index, inPending: location.inPending, reason: reason)
     }
 
@@ -66,14 +79,37 @@ extension AnimationEngine {
         }
     }
 
-    /// Resumes a paused animation from where it was paused.
+    /// Plays a paused animation from where it was paused (Web Animations'
+    /// `play()`).
+    ///
+    /// Like `play()`, it rewinds an animation that has nowhere left to go: at a
+    /// positive speed, a current time before 0 or at or past the end moves to 0;
+    /// at a negative speed, a current time at or before 0 or past the end moves
+    /// to the end (an infinite repetition, whose end is never reached, stays).
+    /// So resuming an animation that was paused (or sought) at its end plays it
+    /// again. A playing animation inside its range is unchanged. A timeline
+    /// played with ``play(_:delay:options:completion:)`` never rewinds, as
+    /// GSAP's `resume()`: at its end it ends.
     public func resume(_ id: AnimationID) {
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
-            guard entry.isPaused else { return }
+            let local = entry.localTime(at: now)
+            let rewound = entry.rewinds
+                ? Self.autoRewound(local, speed: entry.speed, endTime: entry.timing.endTime) ?? local : local
+            guard entry.isPaused || rewound != local else { return }
             entry.isPaused = false
-            entry.reanchor(local: entry.anchorLocalTime, now: now)
+            entry.reanchor(local: rewound, now: now)
         }
+    }
+
+    /// Web Animations' auto-rewind ("play an animation" with auto-rewind): the
+    /// current time at which an animation at `local` plays at `speed`: 0 or the
+    /// end when `local` is out of its range, `local` itself otherwise; nil when
+    /// it would have to rewind to an infinite end (where Web Animations throws).
+    internal static func autoRewound(_ local: Double, speed: Double, endTime: Double) -> Double? {
+        if speed > 0 && (local < 0 || local >= endTime) { return 0 }
+        if speed < 0 && (local <= 0 || local > endTime) { return endTime.isFinite ? endTime : nil }
+        return local
     }
 
     /// Whether an animation is paused; nil for an unknown ID.
@@ -98,11 +134,29 @@ extension AnimationEngine {
         }
     }
 
-    /// Reverses an animation in flight: it plays back from where it is,
-    /// toward its start, and completes there (or forward again if reversed twice).
+    /// Reverses an animation (Web Animations' `reverse()`): it plays back from
+    /// where it is, toward its start, and completes there (or forward again if
+    /// reversed twice). A paused animation plays.
+    ///
+    /// As in Web Animations, a current time out of the new direction's range
+    /// rewinds (see ``resume(_:)``): an animation at or before its start plays
+    /// back from its end, one past its end plays forward from 0. At speed 0 only
+    /// the pause ends. Reversing an infinite repetition at or before its start
+    /// changes nothing: it would have to play back from an infinite end (Web
+    /// Animations throws there). A timeline played with
+    /// ``play(_:delay:options:completion:)`` never rewinds, as GSAP's
+    /// `reverse()`: reversed at its start, it ends there.
     public func reverse(_ id: AnimationID) {
-        guard let speed = speed(of: id) else { return }
-        setSpeed(-speed, of: id)
+        let now = nowNanoseconds
+        _ = withEntry(id) { entry in
+            let local = entry.localTime(at: now)
+            let speed = -entry.speed
+            guard let rewound = entry.rewinds ? Self.autoRewound(local, speed: speed, endTime: entry.timing.endTime) : local
+            else { return }
+            entry.isPaused = false
+            entry.speed = speed
+            entry.reanchor(local: rewound, now: now)
+        }
     }
 
     // MARK: - Seeking
@@ -169,4 +223,12 @@ extension AnimationEngine {
             entry.reanchor(local: local, now: now)
         }
     }
+}
+
+extension AnimationEngine.Entry {
+    /// Whether ``AnimationEngine/resume(_:)`` and ``AnimationEngine/reverse(_:)``
+    /// rewind this animation as Web Animations' `play()` does: all but timelines
+    /// played with ``AnimationEngine/play(_:delay:options:completion:)``, which keep
+    /// GSAP's `reverse()` and `resume()` (they never jump, so no callback runs twice).
+    internal var rewinds: Bool { !(trajectory is TimelinePlayback) }
 }

@@ -54,7 +54,9 @@ extension Timeline {
     ///   were added; moving backward, in exactly the opposite order;
     /// - only times in [0, duration] are crossed: `start` and `end` are
     ///   clamped to that range, and a start clamped from outside it counts as
-    ///   crossed.
+    ///   crossed;
+    /// - in a nested timeline that repeats, the iterations the move skips
+    ///   entirely run nothing, as in GSAP (see ``add(_:repeat:yoyo:repeatDelay:at:)``).
     ///
     /// With `start == end`, only a start that is included fires (as a forward move).
     /// - Parameters:
@@ -85,7 +87,9 @@ extension Timeline {
             var index = Self.partition(callbacks) { includesFrom ? $0.time < from : $0.time <= from }
             while index < callbacks.count, callbacks[index].time <= to {
                 if shouldStop() { return }
-                callbacks[index].action(.forward)
+                if callbacks[index].onlyMoving != .backward && !Nesting.skips(callbacks[index].nesting[...], from: from, to: to) {
+                    callbacks[index].action(.forward)
+                }
                 index += 1
             }
         } else {
@@ -93,7 +97,9 @@ extension Timeline {
             var index = Self.partition(callbacks) { includesFrom ? $0.time <= from : $0.time < from } - 1
             while index >= 0, callbacks[index].time >= to {
                 if shouldStop() { return }
-                callbacks[index].action(.backward)
+                if callbacks[index].onlyMoving != .forward && !Nesting.skips(callbacks[index].nesting[...], from: from, to: to) {
+                    callbacks[index].action(.backward)
+                }
                 index -= 1
             }
         }

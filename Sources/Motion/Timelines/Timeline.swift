@@ -109,6 +109,22 @@ extension Timeline {
     internal struct Callback {
         var time: Double
         var action: (Direction) -> Void
+        /// The nested timelines the callback is copied from, outermost first
+        /// (empty for this timeline's own): which iteration of which child.
+        var nesting: [Nesting] = []
+        /// The only direction in which the playhead runs this copy, or nil for both.
+        var onlyMoving: Direction?
+    }
+
+    /// Where a copied callback sits in one nested child: the child's start and
+    /// repeats (in the enclosing timeline's time) and the iteration it belongs to.
+    internal struct Nesting {
+        var start: Double
+        var repetition: Repetition
+        var iteration: Int
+        /// A copy at the start of an iteration that a yoyo turn began: the previous
+        /// iteration ended on the same nested time.
+        var isTurn: Bool
     }
 
     // MARK: - Adding children
@@ -192,9 +208,31 @@ extension Timeline {
     /// of a yoyo while this timeline moves forward). Where a yoyo turns, the
     /// nested playhead does not jump, so a callback exactly at the turn runs
     /// once per turn, as in GSAP (whose zero-length `call()` tween does not
-    /// fire again when it is left from the very time it fired); where a
-    /// repeat wraps around, callbacks at the nested end and at its start both
-    /// run.
+    /// fire again when it is left from the very time it fired), with the
+    /// direction of the iteration that comes first in this timeline's time;
+    /// where a repeat wraps around, callbacks at the nested end and at its
+    /// start both run.
+    ///
+    /// One move of the playhead that skips whole iterations (a long frame, a
+    /// seek with ``fireCallbacks(from:to:includingStart:)``) runs, as GSAP's
+    /// `Timeline.render` does, the rest of the iteration it leaves and the part
+    /// of the iteration it reaches, and nothing of the iterations in between
+    /// (`onRepeat`-like callbacks of skipped repeats do not pile up). Between
+    /// the two, the nested playhead wraps around to the reached iteration's
+    /// start (whose callbacks there run) when both iterations play the same way,
+    /// and turns without a jump when they do not. The same holds at every level
+    /// of nesting.
+    ///
+    /// A nested timeline cannot repeat forever. GSAP accepts `repeat: -1` on a
+    /// child timeline by giving it a total duration of 10¹⁰ s (its `_tDur`), so
+    /// that the parent lasts at least that long; Motion refuses it (a
+    /// precondition) because such a parent could not be used: 10¹⁰ s is past
+    /// the engine's range of 2⁶³ ns (about 9.2·10⁹ s), so
+    /// ``AnimationEngine/play(_:delay:options:completion:)`` could not play
+    /// it, and the nested callbacks, copied once per iteration, would need
+    /// 10¹⁰ s ÷ its duration copies. To repeat a timeline forever, play it
+    /// with `AnimationOptions(repeat: -1)`, or give the nested one a finite
+    /// `repeat` that outlasts the parent's other children.
     /// - Parameters:
     ///   - timeline: The timeline to nest.
     ///   - count: How many times it plays again after the first play (GSAP's `repeat`), ≥ 0.
@@ -211,7 +249,7 @@ extension Timeline {
     ) -> Double {
         precondition(
             count >= 0,
-            "Timeline.add(_:repeat:): repeat must be ≥ 0 (a nested timeline cannot repeat forever; got \(count))")
+            "Timeline.add(_:repeat:): repeat must be ≥ 0 (got \(count)); a nested timeline cannot repeat forever: GSAP's 10¹⁰ s for repeat -1 is beyond the engine's range. Play the timeline with AnimationOptions(repeat: -1) instead")
         precondition(
             repeatDelay.isFinite && repeatDelay >= 0,
             "Timeline.add(_:repeat:repeatDelay:): repeatDelay must be finite and ≥ 0 (got \(repeatDelay))")
@@ -228,11 +266,26 @@ extension Timeline {
             // Where a yoyo turns, the previous iteration ended on this one's start.
             let turn = backward ? repetition.duration : 0
             for callback in backward ? nested.reversed() : nested {
-                if yoyo && index > 0 && callback.time == turn { continue }
                 let action = callback.action
-                insert(Callback(
+                let nesting = Nesting(
+                    start: start, repetition: repetition, iteration: index,
+                    isTurn: yoyo && index > 0 && callback.time == turn)
+                var copy = Callback(
                     time: cycleStart + (backward ? repetition.duration - callback.time : callback.time),
-                    action: backward ? { direction in action(direction.reversed) } : action))
+                    action: backward ? { direction in action(direction.reversed) } : action,
+                    nesting: [nesting] + callback.nesting, onlyMoving: callback.onlyMoving)
+                // A repeat delay holds the iteration's end: the nested playhead gets there
+                // at the delay's start moving forward, at its end moving backward.
+                if repeatDelay > 0 && index < count && copy.time == cycleStart + repetition.duration
+                    && copy.onlyMoving == nil
+                {
+                    copy.onlyMoving = .backward
+                    copy.time = cycleStart + repetition.cycle
+                    insert(copy)
+                    copy.onlyMoving = .forward
+                    copy.time = cycleStart + repetition.duration
+                }
+                insert(copy)
             }
         }
         return start
