@@ -92,7 +92,7 @@ extension AnimationEngine {
         internal static func ease(_ entry: UnsafeMutablePointer<Entry>, _ x: Double, _ beforeFlag: Bool = false) -> Double {
             if beforeFlag {
                 if let value = entry.pointee.easing.fast.valueWithBeforeFlag(at: x) { return value }
-                return entry.pointee.easing(x)
+                return entry.pointee.easing.value(at: x, beforeFlag: true)
             }
             if let value = entry.pointee.easing.fast.value(at: x) { return value }
             return entry.pointee.easing(x)

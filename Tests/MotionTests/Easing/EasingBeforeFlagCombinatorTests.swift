@@ -116,10 +116,6 @@ struct EasingBeforeFlagCombinatorTests {
         let animation = WPTAnimation(WPTTiming(duration: 1000, delay: 1000, fill: .both, easing: .inOut(.stepStart)))
         animation.seek(0)
         let expected = 0.5 * cssSteps(0, 1, .jumpStart, before: true)
-        withKnownIssue(
-            "AnimationEngine+Entry.swift's Entry.ease falls back to the flagless value for combinators (.general kernels); it should call easing.value(at: x, beforeFlag: true)"
-        ) {
-            #expect(animation.timing.transformedProgress == expected)
-        }
+        #expect(animation.timing.transformedProgress == expected)
     }
 }
