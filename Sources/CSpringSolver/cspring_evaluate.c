@@ -46,18 +46,34 @@ typedef struct lanes_transition {
     vdouble m00, m01, m10, m11;
 } lanes_transition;
 
+/* The kernels' elementary functions. With ok NULL (the scalar functions) a
+   lane outside a fast path gets libm's answer at once; otherwise (the batch)
+   the lane is cleared in *ok, and the batch evaluates its springs again with
+   cspring_evaluate after the loop: no call in the loop, so nothing spills. */
+KERNEL vdouble exp_lanes(vdouble x, vbits *ok) {
+    return ok ? v_exp_fast(x, ok) : v_exp(x);
+}
+
+KERNEL void sin_cos_lanes(vdouble x, vdouble *sine, vdouble *cosine, vbits *ok) {
+    if (ok) {
+        v_sin_cos_fast(x, sine, cosine, ok);
+    } else {
+        v_sin_cos(x, sine, cosine);
+    }
+}
+
 /* Near critical damping (or early): e^(−λt)·C(t) and e^(−λt)·S(t) from the
    Taylor series in u = −s·t², |u| ≤ SERIES_LIMIT²: C = Σ uⁿ/(2n)!,
    S/t = Σ uⁿ/(2n+1)!; seven terms reach double precision (the next is below
    5e-20). */
-KERNEL lanes_transition kernel_series(const lanes_params *q) {
+KERNEL lanes_transition kernel_series(const lanes_params *q, vbits *ok) {
     lanes_transition tr;
     vdouble u = -q->s * q->t * q->t, u2 = u * u, u4 = u2 * u2;
     vdouble c = ((splat(1.0) + u * splat(1.0 / 2)) + u2 * (splat(1.0 / 24) + u * splat(1.0 / 720)))
                 + u4 * ((splat(1.0 / 40320) + u * splat(1.0 / 3628800)) + u2 * splat(1.0 / 479001600));
     vdouble s_over_t = ((splat(1.0) + u * splat(1.0 / 6)) + u2 * (splat(1.0 / 120) + u * splat(1.0 / 5040)))
                        + u4 * ((splat(1.0 / 362880) + u * splat(1.0 / 39916800)) + u2 * splat(1.0 / 6227020800.0));
-    vdouble e = v_exp(-q->lambda * q->t);
+    vdouble e = exp_lanes(-q->lambda * q->t, ok);
     vdouble ec = e * c, es = e * s_over_t * q->t;
     tr.m00 = ec + q->lambda * es;
     tr.m01 = es;
@@ -69,16 +85,16 @@ KERNEL lanes_transition kernel_series(const lanes_params *q) {
 /* Under-damped: C = cos(ωt), S = sin(ωt)/ω. A phase ωt beyond the largest
    double (t finite) is taken as DBL_MAX: no double resolves the phase there,
    and the result stays within the envelope instead of becoming NaN. */
-KERNEL lanes_transition kernel_under(const lanes_params *q) {
+KERNEL lanes_transition kernel_under(const lanes_params *q, vbits *ok) {
     lanes_transition tr;
-    vdouble e = v_exp(-q->lambda * q->t), c, sn, phase = q->omega * q->t;
+    vdouble e = exp_lanes(-q->lambda * q->t, ok), c, sn, phase = q->omega * q->t;
 #if LANES == 1
     phase = phase < DBL_MAX ? phase : DBL_MAX;
 #else
     vbits finite = LESS(phase, splat(DBL_MAX));
     phase = AS_DOUBLE((AS_BITS(phase) & finite) | (AS_BITS(splat(DBL_MAX)) & ~finite));
 #endif
-    v_sin_cos(phase, &sn, &c);
+    sin_cos_lanes(phase, &sn, &c, ok);
     sn = sn / q->omega;
     tr.m00 = e * (c + q->lambda * sn);
     tr.m01 = e * sn;
@@ -89,10 +105,10 @@ KERNEL lanes_transition kernel_under(const lanes_params *q) {
 
 /* Over-damped, with the slow root computed without cancellation:
    r1 = −λ + ω = −ω0²/(λ + ω), r2 = −(λ + ω). */
-KERNEL lanes_transition kernel_over(const lanes_params *q) {
+KERNEL lanes_transition kernel_over(const lanes_params *q, vbits *ok) {
     lanes_transition tr;
     vdouble sum = q->lambda + q->omega, r1 = -q->omega0_sq / sum;
-    vdouble e1 = v_exp(r1 * q->t), e2 = v_exp(-sum * q->t), inv = splat(0.5) / q->omega;
+    vdouble e1 = exp_lanes(r1 * q->t, ok), e2 = exp_lanes(-sum * q->t, ok), inv = splat(0.5) / q->omega;
     tr.m00 = (sum * e1 + r1 * e2) * inv;
     tr.m01 = (e1 - e2) * inv;
     tr.m10 = -q->omega0_sq * tr.m01;
@@ -100,10 +116,10 @@ KERNEL lanes_transition kernel_over(const lanes_params *q) {
     return tr;
 }
 
-KERNEL lanes_transition kernel(int which, const lanes_params *q) {
-    if (which == REGIME_SERIES) return kernel_series(q);
-    if (which == REGIME_UNDER) return kernel_under(q);
-    return kernel_over(q);
+KERNEL lanes_transition kernel(int which, const lanes_params *q, vbits *ok) {
+    if (which == REGIME_SERIES) return kernel_series(q, ok);
+    if (which == REGIME_UNDER) return kernel_under(q, ok);
+    return kernel_over(q, ok);
 }
 
 /* One spring on every lane (t > 0, not NaN); the result is lane 0's. */
@@ -116,7 +132,7 @@ static cspring_transition transition_positive(const cspring_params *p, double t)
     q.s = splat(p->s);
     q.omega0_sq = splat(p->omega0_sq);
     q.t = splat(t);
-    lt = kernel(regime(p, t), &q);
+    lt = kernel(regime(p, t), &q, NULL);
     tr.m00 = LANE(lt.m00, 0);
     tr.m01 = LANE(lt.m01, 0);
     tr.m10 = LANE(lt.m10, 0);
@@ -208,7 +224,8 @@ static inline void store_state(cspring_state *out, vdouble position, vdouble vel
 
 KERNEL void run_list(int which, const cspring_spring *springs, const double *times, const uint8_t *list,
                      size_t count, cspring_state *out) {
-    size_t g;
+    uint8_t again[BLOCK]; /* groups with a lane outside a fast path */
+    size_t g, redo = 0, k;
     for (g = 0; g < count; g += LANES) {
         /* The second lane repeats the last spring when the list has run out. */
         size_t i0 = list[g], i1 = list[g + (size_t)(LANES - 1) < count ? g + (size_t)(LANES - 1) : g];
@@ -216,6 +233,7 @@ KERNEL void run_list(int which, const cspring_spring *springs, const double *tim
         lanes_params q;
         lanes_transition tr;
         vdouble target, y, v, position, velocity;
+        vbits ok = splat_bits(UINT64_MAX);
         q.lambda = pair(a->params.lambda, b->params.lambda);
         q.omega = pair(a->params.omega, b->params.omega);
         q.s = pair(a->params.s, b->params.s);
@@ -224,7 +242,7 @@ KERNEL void run_list(int which, const cspring_spring *springs, const double *tim
         target = pair(a->target, b->target);
         y = pair(a->x0, b->x0);
         v = pair(a->v0, b->v0);
-        tr = kernel(which, &q);
+        tr = kernel(which, &q, &ok);
         /* cspring_transition_apply, lane-wise. */
         y = y - target;
         position = target + (tr.m00 * y + tr.m01 * v);
@@ -233,6 +251,13 @@ KERNEL void run_list(int which, const cspring_spring *springs, const double *tim
         store_state(&out[i1], position, velocity, 1);
 #endif
         store_state(&out[i0], position, velocity, 0);
+        if (!ALL_SET(ok)) again[redo++] = (uint8_t)g;
+    }
+    for (k = 0; k < redo; k++) {
+        for (g = again[k]; g < (size_t)again[k] + LANES && g < count; g++) {
+            const cspring_spring *sp = &springs[list[g]];
+            out[list[g]] = cspring_evaluate(&sp->params, sp->x0, sp->v0, sp->target, times[list[g]]);
+        }
     }
 }
 

@@ -63,15 +63,16 @@ static inline vbits splat_bits(uint64_t a) {
 
 /* ---- Elementary functions ------------------------------------------------ */
 
-/* cspring_exp (see cspring_exp.h) on every lane; lanes outside its fast
-   range are recomputed by the scalar function, which calls libm there. */
-KERNEL vdouble v_exp(vdouble x) {
+/* cspring_exp (see cspring_exp.h) on every lane's fast path. Lanes where it
+   is not the answer (−700 ≤ x ≤ −745.2, x ≥ 700, NaN) are cleared in *ok;
+   below −745.2 the result is 0 exactly, as cspring_exp's. */
+KERNEL vdouble v_exp_fast(vdouble x, vbits *ok) {
     const vdouble inv_ln2_n = splat(0x1.71547652b82fep+7);
     const vdouble neg_ln2_hi_n = splat(-0x1.62e42fefa0000p-8);
     const vdouble neg_ln2_lo_n = splat(-0x1.cf79abc9e3b3ap-47);
     const vdouble shift = splat(0x1.8p52);
     vdouble kd, r, r2, tail, tmp, scale, result;
-    vbits ki, top, tail_bits, scale_bits;
+    vbits ki, top, tail_bits, scale_bits, above_floor = LESS(splat(-700.0), x);
     int l;
     kd = x * inv_ln2_n + shift;
     ki = AS_BITS(kd);
@@ -88,7 +89,17 @@ KERNEL vdouble v_exp(vdouble x) {
     r2 = r * r;
     tmp = tail + r + r2 * (splat(0.5) + r * splat(1.0 / 6.0)) + r2 * r2 * (splat(1.0 / 24.0) + r * splat(1.0 / 120.0));
     result = scale + scale * tmp;
-    if (!ALL_SET(LESS(splat(-700.0), x) & LESS(x, splat(700.0)))) {
+    *ok &= LESS(x, splat(700.0)) & (above_floor | LESS(x, splat(CSPRING_EXP_ZERO_BELOW)));
+    return AS_DOUBLE(AS_BITS(result) & above_floor);
+}
+
+/* cspring_exp on every lane; lanes outside its fast path are recomputed by
+   the scalar function, which calls libm there. */
+KERNEL vdouble v_exp(vdouble x) {
+    vbits ok = splat_bits(UINT64_MAX);
+    vdouble result = v_exp_fast(x, &ok);
+    int l;
+    if (!ALL_SET(ok)) {
         for (l = 0; l < LANES; l++) LANE(result, l) = cspring_exp(LANE(x, l));
     }
     return result;
@@ -108,7 +119,8 @@ KERNEL vdouble v_exp(vdouble x) {
    and 2^-59.3, checked with mpmath), with its exact correction of 1 − r²/2;
    within 2 ulp of libm. The quadrant is applied without a branch: swap the
    two results on odd quadrants, then flip sign bits. Lanes at or beyond
-   REDUCTION_LIMIT (or NaN) take libm's sin and cos. */
+   REDUCTION_LIMIT (or NaN) are cleared in *ok (v_sin_cos gives them libm's
+   sin and cos). */
 #define SIN_1 -1.66666666666666324348e-01
 #define SIN_2 8.33333333332248946124e-03
 #define SIN_3 -1.98412698298579493134e-04
@@ -122,11 +134,10 @@ KERNEL vdouble v_exp(vdouble x) {
 #define COS_5 2.08757232129817482790e-09
 #define COS_6 -1.13596475577881948265e-11
 
-KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {
+KERNEL void v_sin_cos_fast(vdouble x, vdouble *sine, vdouble *cosine, vbits *ok) {
     const vdouble shift = splat(0x1.8p52), one = splat(1.0);
     vdouble kd, r, z, z2, z4, ps, pc, sr, cr, hz, w;
     vbits quadrant, bits_s, bits_c, swap, one_bit = splat_bits(1), two_bits = splat_bits(2);
-    int l;
     kd = x * splat(TWO_OVER_PI) + shift;
     quadrant = AS_BITS(kd);
     kd = kd - shift;
@@ -153,7 +164,14 @@ KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {
     bits_c ^= ((quadrant + one_bit) & two_bits) << 62;
     *sine = AS_DOUBLE(bits_s);
     *cosine = AS_DOUBLE(bits_c);
-    if (!ALL_SET(LESS(x, splat(REDUCTION_LIMIT)))) {
+    *ok &= LESS(x, splat(REDUCTION_LIMIT));
+}
+
+KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {
+    vbits ok = splat_bits(UINT64_MAX);
+    int l;
+    v_sin_cos_fast(x, sine, cosine, &ok);
+    if (!ALL_SET(ok)) {
         for (l = 0; l < LANES; l++) {
             if (!(LANE(x, l) < REDUCTION_LIMIT)) {
                 LANE(*sine, l) = sin(LANE(x, l));

@@ -79,7 +79,8 @@ static void test_exp_accuracy(void) {
 }
 
 static void test_exp_special_values(void) {
-    static const double outside[] = {-700.0, 700.0, -708.5, -745.0, -745.2, -1000.0, -1e300, 709.0, 710.0, 1e300};
+    static const double outside[] = {-700.0, 700.0, -708.5, -745.0, -745.13, -745.2, -745.2000000000001, -745.3,
+                                     -1000.0, -1e300, 709.0, 710.0, 1e300};
     size_t i;
     CHECK(cspring_exp(0.0) == 1.0 && cspring_exp(-0.0) == 1.0);
     CHECK(cspring_exp(-HUGE_VAL) == 0.0 && cspring_exp(HUGE_VAL) == HUGE_VAL);
@@ -93,7 +94,7 @@ static void test_exp_special_values(void) {
 /* v_exp lane by lane equals cspring_exp, also when only one lane leaves the
    fast range. */
 static void test_exp_lanes(void) {
-    static const double odd[] = {-699.9, -700.0, -800.0, NAN, -HUGE_VAL, 0.0, 1e-300, 650.0, 701.0};
+    static const double odd[] = {-699.9, -700.0, -720.0, -745.3, -800.0, NAN, -HUGE_VAL, 0.0, 1e-300, 650.0, 701.0};
     size_t i, j;
     int l;
     for (i = 0; i < COUNT(odd); i++) {
@@ -241,6 +242,36 @@ static void test_batch_regime_patterns(void) {
     }
 }
 
+/* Pairs of springs whose lanes leave the fast paths in every combination:
+   exp's argument in libm's window (−745.2, −700], below it (0 without libm),
+   the phase beyond the reduction limit; the batch evaluates such a pair again
+   after its loop. */
+static void test_batch_lanes_outside(void) {
+    /* ω0 = 10: under-damped ζ = 0.5 (λ = 5, ω ≈ 8.66), ζ = 1e-6 (phase large
+       before the envelope vanishes), over-damped ζ = 2 (λ + ω ≈ 37.3). */
+    static const double ratios[] = {0.5, 0.5, 0.5, 1e-6, 2.0, 2.0, 2.0, 1.0};
+    static const double times[] = {1.0, 144.0, 170.0, 1e5, 1.0, 720.0 / 37.32050807568877, 22.0, 150.0};
+    static cspring_spring springs[2 * COUNT(ratios) * COUNT(ratios)];
+    static double at[COUNT(springs)];
+    size_t i, j, n = 0;
+    for (i = 0; i < COUNT(ratios); i++) {
+        for (j = 0; j < COUNT(ratios); j++) {
+            size_t k, pick[2];
+            pick[0] = i;
+            pick[1] = j;
+            for (k = 0; k < 2; k++, n++) {
+                springs[n].params = make_ratio(100.0, ratios[pick[k]]);
+                springs[n].x0 = 2.0;
+                springs[n].v0 = -3.0;
+                springs[n].target = 0.5;
+                at[n] = times[pick[k]];
+            }
+        }
+    }
+    check_batch(springs, at, n);
+    check_batch(springs + 1, at + 1, n - 1); /* the other pairing */
+}
+
 int main(void) {
     RUN(test_exp_table);
     RUN(test_exp_accuracy);
@@ -250,5 +281,6 @@ int main(void) {
     RUN(test_sin_cos_lanes);
     RUN(test_batch_random_regimes);
     RUN(test_batch_regime_patterns);
+    RUN(test_batch_lanes_outside);
     return check_summary("cspring kernels");
 }
