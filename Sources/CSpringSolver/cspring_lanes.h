@@ -3,8 +3,9 @@
    the tests (Tests/C/test_cspring_kernels.c).
 
    With GCC or Clang a "lane vector" is a GNU vector of two doubles (SSE2 on
-   x86-64, NEON on arm64); elsewhere, or with CSPRING_ONE_LANE defined, it is
-   one double. Only IEEE +, −, ×, / and bit operations are used, in a fixed
+   x86-64, NEON on arm64), or of four where the includer defines
+   CSPRING_LANES_AVX2 (the batch's AVX2 copy); elsewhere, or with
+   CSPRING_ONE_LANE defined, it is one double. Only IEEE +, −, ×, / and bit operations are used, in a fixed
    order and lane by lane, so the width changes the speed and never a result:
    a spring evaluated alone (every lane the same spring) and in a batch gives
    the same bits. */
@@ -19,7 +20,20 @@
 
 /* ---- Lane vectors ----------------------------------------------------------- */
 
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(CSPRING_ONE_LANE)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(CSPRING_ONE_LANE) && defined(CSPRING_LANES_AVX2)
+/* Four lanes: only in cspring_evaluate_avx2.c, whose functions are compiled
+   for AVX2 and run when the CPU has it. */
+#include <immintrin.h>
+#define LANES 4
+typedef double vdouble __attribute__((vector_size(32)));
+typedef uint64_t vbits __attribute__((vector_size(32)));
+#define LANE(v, l) ((v)[l])
+#define AS_BITS(v) ((vbits)(v))
+#define AS_DOUBLE(v) ((vdouble)(v))
+#define LESS(a, b) ((vbits)((a) < (b)))
+#define LANE_BITS(m) _mm256_movemask_pd((__m256d)(m))
+#define KERNEL static inline __attribute__((always_inline))
+#elif (defined(__GNUC__) || defined(__clang__)) && !defined(CSPRING_ONE_LANE)
 #define LANES 2
 typedef double vdouble __attribute__((vector_size(16)));
 typedef uint64_t vbits __attribute__((vector_size(16)));
@@ -30,9 +44,9 @@ typedef uint64_t vbits __attribute__((vector_size(16)));
 #define LESS(a, b) ((vbits)((a) < (b)))
 #if defined(__SSE2__)
 #include <emmintrin.h>
-#define ALL_SET(m) (_mm_movemask_pd((__m128d)(m)) == 3)
+#define LANE_BITS(m) _mm_movemask_pd((__m128d)(m))
 #else
-#define ALL_SET(m) (((m)[0] & (m)[1]) == UINT64_MAX)
+#define LANE_BITS(m) ((int)((m)[0] >> 63) | (int)((m)[1] >> 63) << 1)
 #endif
 #define KERNEL static inline __attribute__((always_inline))
 #else
@@ -42,19 +56,22 @@ typedef uint64_t vbits;
 #define LANE(v, l) (*((void)(l), &(v)))
 #define AS_BITS(v) (cspring_exp_as_bits(v))
 #define AS_DOUBLE(v) (cspring_exp_as_double(v))
-#define LESS(a, b) ((a) < (b))
-#define ALL_SET(m) (m)
+#define LESS(a, b) ((uint64_t)0 - (uint64_t)((a) < (b)))
+#define LANE_BITS(m) ((int)((m) >> 63))
 #define KERNEL static inline
 #endif
 
-static inline vdouble splat(double a) {
+/* Bit l set where lane l of mask m is set; whether every lane is. */
+#define ALL_SET(m) (LANE_BITS(m) == (1 << LANES) - 1)
+
+KERNEL vdouble splat(double a) {
     vdouble v;
     int l;
     for (l = 0; l < LANES; l++) LANE(v, l) = a;
     return v;
 }
 
-static inline vbits splat_bits(uint64_t a) {
+KERNEL vbits splat_bits(uint64_t a) {
     vbits v;
     int l;
     for (l = 0; l < LANES; l++) LANE(v, l) = a;

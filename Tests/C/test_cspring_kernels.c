@@ -9,6 +9,7 @@
 #include "check.h"
 #include "cspring.h"
 
+#include "../../Sources/CSpringSolver/cspring_internal.h"
 #include "../../Sources/CSpringSolver/cspring_lanes.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -173,12 +174,26 @@ static cspring_params make_ratio(double stiffness, double ratio) {
     return p;
 }
 
-static void check_batch(const cspring_spring *springs, const double *times, size_t n) {
+/* Every copy of the batch the library has, whatever the CPU: the public
+   function (which picks one), the portable lane width, AVX2 where the CPU has it. */
+typedef void (*batch_function)(const cspring_spring *, const double *, cspring_state *, size_t);
+
+static size_t batch_functions(batch_function functions[3]) {
+    size_t count = 0;
+    functions[count++] = cspring_evaluate_batch;
+    functions[count++] = cspring_evaluate_batch_lanes;
+#if CSPRING_HAVE_AVX2_BATCH
+    if (CSPRING_CPU_HAS_AVX2()) functions[count++] = cspring_evaluate_batch_avx2;
+#endif
+    return count;
+}
+
+static void check_batch_with(batch_function batch, const cspring_spring *springs, const double *times, size_t n) {
     static cspring_state out[3000];
     size_t i;
     int mismatches = 0;
     memset(out, 0x5a, sizeof out);
-    cspring_evaluate_batch(springs, times, out, n);
+    batch(springs, times, out, n);
     for (i = 0; i < n; i++) {
         const cspring_spring *sp = &springs[i];
         cspring_state s = cspring_evaluate(&sp->params, sp->x0, sp->v0, sp->target, times[i]);
@@ -197,6 +212,19 @@ static void check_batch(const cspring_spring *springs, const double *times, size
     /* nothing written past n */
     CHECK(n == COUNT(out) || memcmp(&out[n].position, "\x5a\x5a\x5a\x5a\x5a\x5a\x5a\x5a", 8) == 0);
     CHECK(mismatches == 0);
+}
+
+static void check_batch(const cspring_spring *springs, const double *times, size_t n) {
+    batch_function functions[3];
+    size_t k, count = batch_functions(functions);
+    for (k = 0; k < count; k++) check_batch_with(functions[k], springs, times, n);
+}
+
+static void test_batch_copies(void) {
+    batch_function functions[3];
+    size_t count = batch_functions(functions);
+    printf("batch copies checked: %zu (public, %d lanes%s)\n", count, LANES, count > 2 ? ", AVX2: 4 lanes" : "");
+    CHECK(count >= 2);
 }
 
 static void test_batch_random_regimes(void) {
@@ -279,6 +307,7 @@ int main(void) {
     RUN(test_exp_lanes);
     RUN(test_sin_cos_accuracy);
     RUN(test_sin_cos_lanes);
+    RUN(test_batch_copies);
     RUN(test_batch_random_regimes);
     RUN(test_batch_regime_patterns);
     RUN(test_batch_lanes_outside);
