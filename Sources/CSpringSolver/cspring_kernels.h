@@ -188,6 +188,19 @@ KERNEL void run_list(int which, const cspring_spring *springs, const double *tim
     }
 }
 
+/* One spring of partition: written out (t ≤ 0 or NaN), or its index appended
+   to its regime's list. */
+KERNEL void place(const cspring_spring *sp, double t, size_t j, cspring_state *out, uint8_t *end[REGIME_COUNT]) {
+    unsigned late;
+    if (!(t > 0.0)) {
+        *out = state_not_positive(sp->x0, sp->v0, t);
+        return;
+    }
+    /* regime() without a branch: late, doubled when not under-damped. */
+    late = sp->params.omega * t > SERIES_LIMIT;
+    *end[late << !(sp->params.s > 0.0)]++ = (uint8_t)j;
+}
+
 /* Splits springs[0 ..< count] (count ≤ BLOCK) by regime into lists, without
    a branch per spring; springs with t ≤ 0 or NaN are written out directly.
    Kept out of line so that it has the registers to itself. */
@@ -196,28 +209,15 @@ __attribute__((noinline))
 #endif
 static void partition(const cspring_spring *springs, const double *times, size_t count, cspring_state *out,
                       uint8_t lists[REGIME_COUNT][LIST_SIZE], size_t counts[REGIME_COUNT]) {
-    size_t j, series = 0, under = 0, over_count = 0;
-    for (j = 0; j < count; j++) {
-        const cspring_spring *sp = &springs[j];
-        double t = times[j];
-        int late, over;
-        if (!(t > 0.0)) {
-            out[j] = state_not_positive(sp->x0, sp->v0, t);
-            continue;
-        }
-        /* regime()'s two flags. */
-        late = sp->params.omega * t > SERIES_LIMIT;
-        over = late & !(sp->params.s > 0.0);
-        lists[REGIME_SERIES][series] = (uint8_t)j;
-        lists[REGIME_UNDER][under] = (uint8_t)j;
-        lists[REGIME_OVER][over_count] = (uint8_t)j;
-        series += (size_t)(late ^ 1);
-        under += (size_t)(late ^ over);
-        over_count += (size_t)over;
+    uint8_t *end[REGIME_COUNT]; /* where each list's next index goes */
+    size_t j;
+    for (j = 0; j < REGIME_COUNT; j++) end[j] = lists[j];
+    for (j = 0; j + 1 < count; j += 2) { /* two at a time: half the loop's own instructions */
+        place(&springs[j], times[j], j, &out[j], end);
+        place(&springs[j + 1], times[j + 1], j + 1, &out[j + 1], end);
     }
-    counts[REGIME_SERIES] = series;
-    counts[REGIME_UNDER] = under;
-    counts[REGIME_OVER] = over_count;
+    if (j < count) place(&springs[j], times[j], j, &out[j], end);
+    for (j = 0; j < REGIME_COUNT; j++) counts[j] = (size_t)(end[j] - lists[j]);
     for (j = 0; j < REGIME_COUNT; j++) {
         size_t l;
         for (l = counts[j]; l > 0 && l < counts[j] + LANES - 1; l++) lists[j][l] = lists[j][counts[j] - 1];
