@@ -9,6 +9,7 @@
 
 #include <float.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -129,13 +130,73 @@ static inline cspring_state state_not_positive(double x0, double v0, double t) {
 #define BLOCK 256 /* uint8_t indices */
 #define LIST_SIZE (BLOCK + LANES - 1) /* a list, then copies of its last index */
 
-/* Stores lane l of (position, velocity) as one state: one 16-byte store. */
-KERNEL void store_state(cspring_state *out, vdouble position, vdouble velocity, int l) {
-    double state[2];
-    state[0] = LANE(position, l);
-    state[1] = LANE(velocity, l);
-    memcpy(out, state, sizeof state);
+#if LANES == 4
+/* Four springs' fields as lane vectors: one 32-byte load of (λ, ω0², s, ω)
+   per spring and a 4×4 transpose, one 16-byte load of (x0, v0). */
+typedef char cspring_gather_layout[offsetof(cspring_params, omega) == offsetof(cspring_params, lambda) + 24 &&
+                                           offsetof(cspring_params, omega0_sq) == offsetof(cspring_params, lambda) + 8 &&
+                                           offsetof(cspring_params, s) == offsetof(cspring_params, lambda) + 16 &&
+                                           offsetof(cspring_spring, v0) == offsetof(cspring_spring, x0) + 8
+                                       ? 1
+                                       : -1];
+
+KERNEL void gather(const cspring_spring *springs, const double *times, const size_t idx[LANES], lanes_params *q,
+                   vdouble *target, vdouble *y, vdouble *v) {
+    const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[1]], *c = &springs[idx[2]], *d = &springs[idx[3]];
+    __m256d pa = _mm256_loadu_pd(&a->params.lambda), pb = _mm256_loadu_pd(&b->params.lambda);
+    __m256d pc = _mm256_loadu_pd(&c->params.lambda), pd = _mm256_loadu_pd(&d->params.lambda);
+    __m256d ab_even = _mm256_unpacklo_pd(pa, pb), ab_odd = _mm256_unpackhi_pd(pa, pb); /* (λa λb sa sb), (ω0²a ω0²b ωa ωb) */
+    __m256d cd_even = _mm256_unpacklo_pd(pc, pd), cd_odd = _mm256_unpackhi_pd(pc, pd);
+    __m256d ac = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(&a->x0)), _mm_loadu_pd(&c->x0), 1);
+    __m256d bd = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(&b->x0)), _mm_loadu_pd(&d->x0), 1);
+    q->lambda = (vdouble)_mm256_permute2f128_pd(ab_even, cd_even, 0x20);
+    q->s = (vdouble)_mm256_permute2f128_pd(ab_even, cd_even, 0x31);
+    q->omega0_sq = (vdouble)_mm256_permute2f128_pd(ab_odd, cd_odd, 0x20);
+    q->omega = (vdouble)_mm256_permute2f128_pd(ab_odd, cd_odd, 0x31);
+    *y = (vdouble)_mm256_unpacklo_pd(ac, bd);
+    *v = (vdouble)_mm256_unpackhi_pd(ac, bd);
+    q->t = (vdouble)_mm256_set_pd(times[idx[3]], times[idx[2]], times[idx[1]], times[idx[0]]);
+    *target = (vdouble)_mm256_set_pd(d->target, c->target, b->target, a->target);
 }
+
+/* Lane l of (position, velocity) as out[idx[l]]: two unpacks, four 16-byte stores. */
+KERNEL void scatter(cspring_state *out, const size_t idx[LANES], vdouble position, vdouble velocity) {
+    __m256d even = _mm256_unpacklo_pd((__m256d)position, (__m256d)velocity); /* lanes 0 and 2 */
+    __m256d odd = _mm256_unpackhi_pd((__m256d)position, (__m256d)velocity);  /* lanes 1 and 3 */
+    _mm_storeu_pd(&out[idx[3]].position, _mm256_extractf128_pd(odd, 1));
+    _mm_storeu_pd(&out[idx[2]].position, _mm256_extractf128_pd(even, 1));
+    _mm_storeu_pd(&out[idx[1]].position, _mm256_castpd256_pd128(odd));
+    _mm_storeu_pd(&out[idx[0]].position, _mm256_castpd256_pd128(even));
+}
+#else
+/* Each spring's fields straight into lane vectors. */
+KERNEL void gather(const cspring_spring *springs, const double *times, const size_t idx[LANES], lanes_params *q,
+                   vdouble *target, vdouble *y, vdouble *v) {
+    int l;
+    for (l = 0; l < LANES; l++) {
+        const cspring_spring *sp = &springs[idx[l]];
+        LANE(q->lambda, l) = sp->params.lambda;
+        LANE(q->omega, l) = sp->params.omega;
+        LANE(q->s, l) = sp->params.s;
+        LANE(q->omega0_sq, l) = sp->params.omega0_sq;
+        LANE(q->t, l) = times[idx[l]];
+        LANE(*target, l) = sp->target;
+        LANE(*y, l) = sp->x0;
+        LANE(*v, l) = sp->v0;
+    }
+}
+
+/* Lane l of (position, velocity) as out[idx[l]], one 16-byte store each. */
+KERNEL void scatter(cspring_state *out, const size_t idx[LANES], vdouble position, vdouble velocity) {
+    int l;
+    for (l = LANES - 1; l >= 0; l--) {
+        double state[2];
+        state[0] = LANE(position, l);
+        state[1] = LANE(velocity, l);
+        memcpy(&out[idx[l]], state, sizeof state);
+    }
+}
+#endif
 
 /* Runs list[0 ..< count] through one kernel, LANES springs at a time; the
    spare lanes of the last group repeat its last spring (partition copies it
@@ -152,27 +213,14 @@ KERNEL void run_list(int which, const cspring_spring *springs, const double *tim
         vdouble target, y, v, position, velocity;
         vbits ok = splat_bits(UINT64_MAX);
         int l;
-        /* Each spring's fields straight into lane vectors. */
-        for (l = 0; l < LANES; l++) {
-            const cspring_spring *sp;
-            idx[l] = list[g + (size_t)l];
-            sp = &springs[idx[l]];
-            LANE(q.lambda, l) = sp->params.lambda;
-            LANE(q.omega, l) = sp->params.omega;
-            LANE(q.s, l) = sp->params.s;
-            LANE(q.omega0_sq, l) = sp->params.omega0_sq;
-            LANE(q.t, l) = times[idx[l]];
-            LANE(target, l) = sp->target;
-            LANE(y, l) = sp->x0;
-            LANE(v, l) = sp->v0;
-        }
+        for (l = 0; l < LANES; l++) idx[l] = list[g + (size_t)l];
+        gather(springs, times, idx, &q, &target, &y, &v);
         tr = kernel(which, &q, &ok);
         /* cspring_transition_apply, lane-wise. */
         y = y - target;
         position = target + (tr.m00 * y + tr.m01 * v);
         velocity = tr.m10 * y + tr.m11 * v;
-        /* Last lane first: a repeated spring ends with lane 0's (equal) bits. */
-        for (l = LANES - 1; l >= 0; l--) store_state(&out[idx[l]], position, velocity, l);
+        scatter(out, idx, position, velocity);
         if (!ALL_SET(ok)) {
             again[redo] = (uint8_t)g;
             again_lanes[redo++] = (uint8_t)LANE_BITS(ok);
