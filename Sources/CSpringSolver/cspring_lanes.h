@@ -96,11 +96,20 @@ KERNEL vdouble v_exp_fast(vdouble x, vbits *ok) {
     kd = kd - shift;
     r = x + kd * neg_ln2_hi_n + kd * neg_ln2_lo_n;
     top = ki << (52 - CSPRING_EXP_TABLE_BITS);
+#if LANES == 4
+    { /* the same table entries by two AVX2 gathers */
+        __m256i idx = (__m256i)((ki & splat_bits(CSPRING_EXP_N - 1)) << 1);
+        tail_bits = (vbits)_mm256_i64gather_epi64((const long long *)cspring_exp_table, idx, 8);
+        scale_bits = (vbits)_mm256_i64gather_epi64((const long long *)cspring_exp_table + 1, idx, 8);
+        (void)l;
+    }
+#else
     for (l = 0; l < LANES; l++) {
         uint64_t idx = 2 * (LANE(ki, l) % CSPRING_EXP_N);
         LANE(tail_bits, l) = cspring_exp_table[idx];
         LANE(scale_bits, l) = cspring_exp_table[idx + 1];
     }
+#endif
     tail = AS_DOUBLE(tail_bits);
     scale = AS_DOUBLE(scale_bits + top);
     r2 = r * r;
