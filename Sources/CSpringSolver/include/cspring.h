@@ -104,7 +104,7 @@
    =============
    Every function is pure and reentrant: no global state, no allocation, no
    locks. (cspring_evaluate_batch reads the CPU's features from the compiler
-   runtime's table, which is filled in before main.) Structs are plain values owned by the caller.
+   runtime's table, which it fills in when the program or library loads.) Structs are plain values owned by the caller.
 
    VERSION
    =======
@@ -294,7 +294,8 @@ typedef struct cspring_spring {
    bit for bit. Each block of 256 springs is split by regime (under-damped,
    over-damped, near critical) without branching per spring, and each group is
    evaluated two springs at a time in SIMD lanes (four on x86-64 CPUs with
-   AVX2, chosen at run time with GCC and Clang); cspring_evaluate runs the
+   AVX2, chosen at run time in GCC and Clang builds outside Windows; the
+   same code compiled for AVX2, without FMA); cspring_evaluate runs the
    same lane code, lane by lane the same operations, which is why the results
    are identical. A spring whose exp or sin/cos argument leaves their fast
    ranges is evaluated again by cspring_evaluate. No allocation. */
