@@ -126,7 +126,11 @@ while IFS=$'\t' read -r key gate budget unit what; do
     printf '| %s | %s | %s | %s | %s |\n' "$what" "$shown" "$gate" "$budget" "$verdict"
 done < Instructions/gates.tsv
 echo
-echo "Instructions per animation (per property for groups) per frame; $count animations, $frames frames, $("$CC" --version | head -n 1) for the C rows."
+if [ "$need_swift" = 1 ]; then
+    echo "Instructions per animation (per property for groups) per frame; $count animations, $frames frames, $("$CC" --version | head -n 1) for the C rows."
+else
+    echo "C batch and naive closed form: instructions per spring; $("$CC" --version | head -n 1)."
+fi
 
 if [ "$check" = 1 ] && [ "$failed" = 1 ]; then
     echo "instructions.sh: a gated number exceeds its gate by more than 10 %" >&2
