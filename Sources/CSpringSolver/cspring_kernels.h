@@ -169,21 +169,29 @@ KERNEL void scatter(cspring_state *out, const size_t idx[LANES], vdouble positio
     _mm_storeu_pd(&out[idx[0]].position, _mm256_castpd256_pd128(even));
 }
 #else
+/* A lane vector of two springs' values (LANES == 2) or of the first one. */
+KERNEL vdouble pair(double a, double b) {
+#if LANES == 2
+    vdouble v = {a, b};
+    return v;
+#else
+    (void)b;
+    return a;
+#endif
+}
+
 /* Each spring's fields straight into lane vectors. */
 KERNEL void gather(const cspring_spring *springs, const double *times, const size_t idx[LANES], lanes_params *q,
                    vdouble *target, vdouble *y, vdouble *v) {
-    int l;
-    for (l = 0; l < LANES; l++) {
-        const cspring_spring *sp = &springs[idx[l]];
-        LANE(q->lambda, l) = sp->params.lambda;
-        LANE(q->omega, l) = sp->params.omega;
-        LANE(q->s, l) = sp->params.s;
-        LANE(q->omega0_sq, l) = sp->params.omega0_sq;
-        LANE(q->t, l) = times[idx[l]];
-        LANE(*target, l) = sp->target;
-        LANE(*y, l) = sp->x0;
-        LANE(*v, l) = sp->v0;
-    }
+    const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[LANES - 1]];
+    q->lambda = pair(a->params.lambda, b->params.lambda);
+    q->omega = pair(a->params.omega, b->params.omega);
+    q->s = pair(a->params.s, b->params.s);
+    q->omega0_sq = pair(a->params.omega0_sq, b->params.omega0_sq);
+    q->t = pair(times[idx[0]], times[idx[LANES - 1]]);
+    *target = pair(a->target, b->target);
+    *y = pair(a->x0, b->x0);
+    *v = pair(a->v0, b->v0);
 }
 
 /* Lane l of (position, velocity) as out[idx[l]], one 16-byte store each. */

@@ -90,7 +90,6 @@ KERNEL vdouble v_exp_fast(vdouble x, vbits *ok) {
     const vdouble shift = splat(0x1.8p52);
     vdouble kd, r, r2, tail, tmp, scale, result;
     vbits ki, top, tail_bits, scale_bits, above_floor = LESS(splat(-700.0), x);
-    int l;
     kd = x * inv_ln2_n + shift;
     ki = AS_BITS(kd);
     kd = kd - shift;
@@ -101,13 +100,20 @@ KERNEL vdouble v_exp_fast(vdouble x, vbits *ok) {
         __m256i idx = (__m256i)((ki & splat_bits(CSPRING_EXP_N - 1)) << 1);
         tail_bits = (vbits)_mm256_i64gather_epi64((const long long *)cspring_exp_table, idx, 8);
         scale_bits = (vbits)_mm256_i64gather_epi64((const long long *)cspring_exp_table + 1, idx, 8);
-        (void)l;
+    }
+#elif LANES == 2
+    { /* built whole, not lane by lane: GCC -O1 took the latter for a read of uninitialized lanes */
+        uint64_t idx0 = 2 * (LANE(ki, 0) % CSPRING_EXP_N), idx1 = 2 * (LANE(ki, 1) % CSPRING_EXP_N);
+        vbits tails = {cspring_exp_table[idx0], cspring_exp_table[idx1]};
+        vbits scales = {cspring_exp_table[idx0 + 1], cspring_exp_table[idx1 + 1]};
+        tail_bits = tails;
+        scale_bits = scales;
     }
 #else
-    for (l = 0; l < LANES; l++) {
-        uint64_t idx = 2 * (LANE(ki, l) % CSPRING_EXP_N);
-        LANE(tail_bits, l) = cspring_exp_table[idx];
-        LANE(scale_bits, l) = cspring_exp_table[idx + 1];
+    {
+        uint64_t idx = 2 * (ki % CSPRING_EXP_N);
+        tail_bits = cspring_exp_table[idx];
+        scale_bits = cspring_exp_table[idx + 1];
     }
 #endif
     tail = AS_DOUBLE(tail_bits);
