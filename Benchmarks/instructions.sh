@@ -4,6 +4,9 @@
 #
 #   bash Benchmarks/instructions.sh           print the table
 #   bash Benchmarks/instructions.sh --check   also exit 1 when a number exceeds its gate by more than 10 %
+#   bash Benchmarks/instructions.sh [--check] --only KEY
+#                                             only the row KEY of gates.tsv (c-batch-ratio needs no
+#                                             Swift build)
 #
 # Gates and budgets: Benchmarks/Instructions/gates.tsv. Environment: COUNT (animations,
 # default 10000), FRAMES (measured frames, default 8), CC (the C ratio's compiler,
@@ -17,28 +20,45 @@ set -euo pipefail
 cd "$(dirname "$0")"
 root=$(cd .. && pwd)
 
+usage() { echo "usage: $0 [--check] [--only KEY]" >&2; exit 2; }
 check=0
-case "${1:-}" in
-    --check) check=1 ;;
-    "") ;;
-    *) echo "usage: $0 [--check]" >&2; exit 2 ;;
-esac
+only=
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --check) check=1 ;;
+        --only) [ $# -ge 2 ] || usage; only=$2; shift ;;
+        *) usage ;;
+    esac
+    shift
+done
+if [ -n "$only" ] && ! awk -v k="$only" '$1 == k { found = 1 } END { exit !found }' Instructions/gates.tsv; then
+    echo "instructions.sh: no row $only in Instructions/gates.tsv" >&2
+    exit 2
+fi
+# wanted <key>: whether the run measures that row.
+wanted() { [ -z "$only" ] || [ "$only" = "$1" ]; }
+need_swift=1
+case "$only" in c-batch-ratio) need_swift=0 ;; esac
 count=${COUNT:-10000}
 frames=${FRAMES:-8}
 if [ -z "${CC:-}" ]; then
     if command -v clang >/dev/null 2>&1; then CC=clang; else CC=cc; fi
 fi
-for tool in valgrind strip swift "$CC"; do
+tools=(valgrind "$CC")
+[ "$need_swift" = 0 ] || tools+=(strip swift)
+for tool in "${tools[@]}"; do
     command -v "$tool" >/dev/null 2>&1 || { echo "instructions.sh: $tool not found" >&2; exit 2; }
 done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build -c release --product MotionInstructions >&2
-bin=$(swift build -c release --show-bin-path)/MotionInstructions
-cp "$bin" "$work/MotionInstructions"
-strip --strip-debug "$work/MotionInstructions"
+if [ "$need_swift" = 1 ]; then
+    swift build -c release --product MotionInstructions >&2
+    bin=$(swift build -c release --show-bin-path)/MotionInstructions
+    cp "$bin" "$work/MotionInstructions"
+    strip --strip-debug "$work/MotionInstructions"
+fi
 
 # The C library as the Makefile builds it (-O2, no contraction), and the ratio driver.
 "$CC" -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -ffp-contract=off -I"$root/Sources/CSpringSolver/include" \
@@ -71,21 +91,27 @@ measure() {
 
 declare -A value
 for workload in tween-cubic tween-bezier springs-distinct springs-shared group-timed group-springs; do
+    wanted "$workload" || continue
     # Instrumented only around the frame loop (client requests), collected only inside it.
     value[$workload]=$(measure "$workload" \
         "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsFrameLoop*" \
         "$work/MotionInstructions" run "$workload" "$count" "$frames")
 done
-batch=$(measure c-batch "--collect-atstart=no --toggle-collect=measured_batch" "$work/cspring_ratio")
-naive=$(measure c-naive "--collect-atstart=no --toggle-collect=measured_naive" "$work/cspring_ratio")
-value[c-batch-ratio]=$(awk -v b="$batch" -v n="$naive" 'BEGIN { printf "%.3f\n", b / n }')
-while read -r key bytes; do value[memory-$key]=$bytes; done < <(
-    "$work/MotionInstructions" memory "$count" | awk '$1 == "bytes" { printf "%s %.0f\n", $2, $3 }')
+if wanted c-batch-ratio; then
+    batch=$(measure c-batch "--collect-atstart=no --toggle-collect=measured_batch" "$work/cspring_ratio")
+    naive=$(measure c-naive "--collect-atstart=no --toggle-collect=measured_naive" "$work/cspring_ratio")
+    value[c-batch-ratio]=$(awk -v b="$batch" -v n="$naive" 'BEGIN { printf "%.3f\n", b / n }')
+fi
+if wanted memory-tween || wanted memory-spring; then
+    while read -r key bytes; do value[memory-$key]=$bytes; done < <(
+        "$work/MotionInstructions" memory "$count" | awk '$1 == "bytes" { printf "%s %.0f\n", $2, $3 }')
+fi
 
 failed=0
 printf '| Workload | Measured | Gate (+10 %%) | Budget (issue #17) | |\n|---|---:|---:|---:|---|\n'
 while IFS=$'\t' read -r key gate budget unit what; do
     case "$key" in '#'* | '') continue ;; esac
+    wanted "$key" || continue
     measured=${value[$key]:?no measurement for $key}
     verdict=$(awk -v m="$measured" -v g="$gate" -v b="$budget" 'BEGIN {
         s = (m <= b) ? "budget met" : "over budget"
@@ -100,7 +126,11 @@ while IFS=$'\t' read -r key gate budget unit what; do
     printf '| %s | %s | %s | %s | %s |\n' "$what" "$shown" "$gate" "$budget" "$verdict"
 done < Instructions/gates.tsv
 echo
-echo "Instructions per animation (per property for groups) per frame; $count animations, $frames frames, $("$CC" --version | head -n 1) for the C rows."
+if [ "$need_swift" = 1 ]; then
+    echo "Instructions per animation (per property for groups) per frame; $count animations, $frames frames, $("$CC" --version | head -n 1) for the C rows."
+else
+    echo "C batch and naive closed form: instructions per spring; $("$CC" --version | head -n 1)."
+fi
 
 if [ "$check" = 1 ] && [ "$failed" = 1 ]; then
     echo "instructions.sh: a gated number exceeds its gate by more than 10 %" >&2

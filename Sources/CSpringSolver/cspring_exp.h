@@ -9,7 +9,8 @@
    scale + scale·(tail + e^r − 1): within 0.52 ulp of exp (the design of ARM's
    optimized-routines exp, without FMA). Outside −700 < x < 700 (where the
    result is near the subnormal range or overflow, or x is not finite) it
-   calls libm.
+   calls libm, except below CSPRING_EXP_ZERO_BELOW, where e^x is below half
+   the smallest subnormal and the result is 0 (as libm's, without the call).
    Round to nearest assumed (the default). */
 #ifndef CSPRING_EXP_H
 #define CSPRING_EXP_H
@@ -20,6 +21,8 @@
 
 #define CSPRING_EXP_TABLE_BITS 7
 #define CSPRING_EXP_N (1 << CSPRING_EXP_TABLE_BITS)
+/* e^x < 2^-1075 (rounds to 0) for x < −745.133...; this leaves a margin. */
+#define CSPRING_EXP_ZERO_BELOW -745.2
 
 /* Pairs (tail, bits of 2^(j/N) minus j << 45), j = 0 ..< N, generated with
    mpmath at 200 bits: 2^(j/N) = scale·(1 + tail) to about 2^-106. */
@@ -175,7 +178,7 @@ static inline double cspring_exp(double x) {
     double kd, r, r2, tail, tmp, scale;
     uint64_t ki, idx, top, sbits;
     if (!(x > -700.0 && x < 700.0)) {
-        return exp(x);
+        return x < CSPRING_EXP_ZERO_BELOW ? 0.0 : exp(x);
     }
     kd = x * inv_ln2_n + shift;
     ki = cspring_exp_as_bits(kd);

@@ -3,8 +3,9 @@
    the tests (Tests/C/test_cspring_kernels.c).
 
    With GCC or Clang a "lane vector" is a GNU vector of two doubles (SSE2 on
-   x86-64, NEON on arm64); elsewhere, or with CSPRING_ONE_LANE defined, it is
-   one double. Only IEEE +, −, ×, / and bit operations are used, in a fixed
+   x86-64, NEON on arm64), or of four where the includer defines
+   CSPRING_LANES_AVX2 (the batch's AVX2 copy); elsewhere, or with
+   CSPRING_ONE_LANE defined, it is one double. Only IEEE +, −, ×, / and bit operations are used, in a fixed
    order and lane by lane, so the width changes the speed and never a result:
    a spring evaluated alone (every lane the same spring) and in a batch gives
    the same bits. */
@@ -19,7 +20,20 @@
 
 /* ---- Lane vectors ----------------------------------------------------------- */
 
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(CSPRING_ONE_LANE)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(CSPRING_ONE_LANE) && defined(CSPRING_LANES_AVX2)
+/* Four lanes: only in cspring_evaluate_avx2.c, whose functions are compiled
+   for AVX2 and run when the CPU has it. */
+#include <immintrin.h>
+#define LANES 4
+typedef double vdouble __attribute__((vector_size(32)));
+typedef uint64_t vbits __attribute__((vector_size(32)));
+#define LANE(v, l) ((v)[l])
+#define AS_BITS(v) ((vbits)(v))
+#define AS_DOUBLE(v) ((vdouble)(v))
+#define LESS(a, b) ((vbits)((a) < (b)))
+#define LANE_BITS(m) _mm256_movemask_pd((__m256d)(m))
+#define KERNEL static inline __attribute__((always_inline))
+#elif (defined(__GNUC__) || defined(__clang__)) && !defined(CSPRING_ONE_LANE)
 #define LANES 2
 typedef double vdouble __attribute__((vector_size(16)));
 typedef uint64_t vbits __attribute__((vector_size(16)));
@@ -30,9 +44,9 @@ typedef uint64_t vbits __attribute__((vector_size(16)));
 #define LESS(a, b) ((vbits)((a) < (b)))
 #if defined(__SSE2__)
 #include <emmintrin.h>
-#define ALL_SET(m) (_mm_movemask_pd((__m128d)(m)) == 3)
+#define LANE_BITS(m) _mm_movemask_pd((__m128d)(m))
 #else
-#define ALL_SET(m) (((m)[0] & (m)[1]) == UINT64_MAX)
+#define LANE_BITS(m) ((int)((m)[0] >> 63) | (int)((m)[1] >> 63) << 1)
 #endif
 #define KERNEL static inline __attribute__((always_inline))
 #else
@@ -42,19 +56,22 @@ typedef uint64_t vbits;
 #define LANE(v, l) (*((void)(l), &(v)))
 #define AS_BITS(v) (cspring_exp_as_bits(v))
 #define AS_DOUBLE(v) (cspring_exp_as_double(v))
-#define LESS(a, b) ((a) < (b))
-#define ALL_SET(m) (m)
+#define LESS(a, b) ((uint64_t)0 - (uint64_t)((a) < (b)))
+#define LANE_BITS(m) ((int)((m) >> 63))
 #define KERNEL static inline
 #endif
 
-static inline vdouble splat(double a) {
+/* Bit l set where lane l of mask m is set; whether every lane is. */
+#define ALL_SET(m) (LANE_BITS(m) == (1 << LANES) - 1)
+
+KERNEL vdouble splat(double a) {
     vdouble v;
     int l;
     for (l = 0; l < LANES; l++) LANE(v, l) = a;
     return v;
 }
 
-static inline vbits splat_bits(uint64_t a) {
+KERNEL vbits splat_bits(uint64_t a) {
     vbits v;
     int l;
     for (l = 0; l < LANES; l++) LANE(v, l) = a;
@@ -63,32 +80,58 @@ static inline vbits splat_bits(uint64_t a) {
 
 /* ---- Elementary functions ------------------------------------------------ */
 
-/* cspring_exp (see cspring_exp.h) on every lane; lanes outside its fast
-   range are recomputed by the scalar function, which calls libm there. */
-KERNEL vdouble v_exp(vdouble x) {
+/* cspring_exp (see cspring_exp.h) on every lane's fast path. Lanes where it
+   is not the answer (−700 ≤ x ≤ −745.2, x ≥ 700, NaN) are cleared in *ok;
+   below −745.2 the result is 0 exactly, as cspring_exp's. */
+KERNEL vdouble v_exp_fast(vdouble x, vbits *ok) {
     const vdouble inv_ln2_n = splat(0x1.71547652b82fep+7);
     const vdouble neg_ln2_hi_n = splat(-0x1.62e42fefa0000p-8);
     const vdouble neg_ln2_lo_n = splat(-0x1.cf79abc9e3b3ap-47);
     const vdouble shift = splat(0x1.8p52);
     vdouble kd, r, r2, tail, tmp, scale, result;
-    vbits ki, top, tail_bits, scale_bits;
-    int l;
+    vbits ki, top, tail_bits, scale_bits, above_floor = LESS(splat(-700.0), x);
     kd = x * inv_ln2_n + shift;
     ki = AS_BITS(kd);
     kd = kd - shift;
     r = x + kd * neg_ln2_hi_n + kd * neg_ln2_lo_n;
     top = ki << (52 - CSPRING_EXP_TABLE_BITS);
-    for (l = 0; l < LANES; l++) {
-        uint64_t idx = 2 * (LANE(ki, l) % CSPRING_EXP_N);
-        LANE(tail_bits, l) = cspring_exp_table[idx];
-        LANE(scale_bits, l) = cspring_exp_table[idx + 1];
+#if LANES == 4
+    { /* the same table entries by two AVX2 gathers */
+        __m256i idx = (__m256i)((ki & splat_bits(CSPRING_EXP_N - 1)) << 1);
+        tail_bits = (vbits)_mm256_i64gather_epi64((const long long *)cspring_exp_table, idx, 8);
+        scale_bits = (vbits)_mm256_i64gather_epi64((const long long *)cspring_exp_table + 1, idx, 8);
     }
+#elif LANES == 2
+    { /* built whole, not lane by lane: GCC -O1 took the latter for a read of uninitialized lanes */
+        uint64_t idx0 = 2 * (LANE(ki, 0) % CSPRING_EXP_N), idx1 = 2 * (LANE(ki, 1) % CSPRING_EXP_N);
+        vbits tails = {cspring_exp_table[idx0], cspring_exp_table[idx1]};
+        vbits scales = {cspring_exp_table[idx0 + 1], cspring_exp_table[idx1 + 1]};
+        tail_bits = tails;
+        scale_bits = scales;
+    }
+#else
+    {
+        uint64_t idx = 2 * (ki % CSPRING_EXP_N);
+        tail_bits = cspring_exp_table[idx];
+        scale_bits = cspring_exp_table[idx + 1];
+    }
+#endif
     tail = AS_DOUBLE(tail_bits);
     scale = AS_DOUBLE(scale_bits + top);
     r2 = r * r;
     tmp = tail + r + r2 * (splat(0.5) + r * splat(1.0 / 6.0)) + r2 * r2 * (splat(1.0 / 24.0) + r * splat(1.0 / 120.0));
     result = scale + scale * tmp;
-    if (!ALL_SET(LESS(splat(-700.0), x) & LESS(x, splat(700.0)))) {
+    *ok &= LESS(x, splat(700.0)) & (above_floor | LESS(x, splat(CSPRING_EXP_ZERO_BELOW)));
+    return AS_DOUBLE(AS_BITS(result) & above_floor);
+}
+
+/* cspring_exp on every lane; lanes outside its fast path are recomputed by
+   the scalar function, which calls libm there. */
+KERNEL vdouble v_exp(vdouble x) {
+    vbits ok = splat_bits(UINT64_MAX);
+    vdouble result = v_exp_fast(x, &ok);
+    int l;
+    if (!ALL_SET(ok)) {
         for (l = 0; l < LANES; l++) LANE(result, l) = cspring_exp(LANE(x, l));
     }
     return result;
@@ -108,7 +151,8 @@ KERNEL vdouble v_exp(vdouble x) {
    and 2^-59.3, checked with mpmath), with its exact correction of 1 − r²/2;
    within 2 ulp of libm. The quadrant is applied without a branch: swap the
    two results on odd quadrants, then flip sign bits. Lanes at or beyond
-   REDUCTION_LIMIT (or NaN) take libm's sin and cos. */
+   REDUCTION_LIMIT (or NaN) are cleared in *ok (v_sin_cos gives them libm's
+   sin and cos). */
 #define SIN_1 -1.66666666666666324348e-01
 #define SIN_2 8.33333333332248946124e-03
 #define SIN_3 -1.98412698298579493134e-04
@@ -122,11 +166,10 @@ KERNEL vdouble v_exp(vdouble x) {
 #define COS_5 2.08757232129817482790e-09
 #define COS_6 -1.13596475577881948265e-11
 
-KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {
+KERNEL void v_sin_cos_fast(vdouble x, vdouble *sine, vdouble *cosine, vbits *ok) {
     const vdouble shift = splat(0x1.8p52), one = splat(1.0);
     vdouble kd, r, z, z2, z4, ps, pc, sr, cr, hz, w;
     vbits quadrant, bits_s, bits_c, swap, one_bit = splat_bits(1), two_bits = splat_bits(2);
-    int l;
     kd = x * splat(TWO_OVER_PI) + shift;
     quadrant = AS_BITS(kd);
     kd = kd - shift;
@@ -153,7 +196,14 @@ KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {
     bits_c ^= ((quadrant + one_bit) & two_bits) << 62;
     *sine = AS_DOUBLE(bits_s);
     *cosine = AS_DOUBLE(bits_c);
-    if (!ALL_SET(LESS(x, splat(REDUCTION_LIMIT)))) {
+    *ok &= LESS(x, splat(REDUCTION_LIMIT));
+}
+
+KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {
+    vbits ok = splat_bits(UINT64_MAX);
+    int l;
+    v_sin_cos_fast(x, sine, cosine, &ok);
+    if (!ALL_SET(ok)) {
         for (l = 0; l < LANES; l++) {
             if (!(LANE(x, l) < REDUCTION_LIMIT)) {
                 LANE(*sine, l) = sin(LANE(x, l));

@@ -9,6 +9,7 @@
 #include "check.h"
 #include "cspring.h"
 
+#include "../../Sources/CSpringSolver/cspring_internal.h"
 #include "../../Sources/CSpringSolver/cspring_lanes.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -79,7 +80,8 @@ static void test_exp_accuracy(void) {
 }
 
 static void test_exp_special_values(void) {
-    static const double outside[] = {-700.0, 700.0, -708.5, -745.0, -745.2, -1000.0, -1e300, 709.0, 710.0, 1e300};
+    static const double outside[] = {-700.0, 700.0, -708.5, -745.0, -745.13, -745.2, -745.2000000000001, -745.3,
+                                     -1000.0, -1e300, 709.0, 710.0, 1e300};
     size_t i;
     CHECK(cspring_exp(0.0) == 1.0 && cspring_exp(-0.0) == 1.0);
     CHECK(cspring_exp(-HUGE_VAL) == 0.0 && cspring_exp(HUGE_VAL) == HUGE_VAL);
@@ -93,7 +95,7 @@ static void test_exp_special_values(void) {
 /* v_exp lane by lane equals cspring_exp, also when only one lane leaves the
    fast range. */
 static void test_exp_lanes(void) {
-    static const double odd[] = {-699.9, -700.0, -800.0, NAN, -HUGE_VAL, 0.0, 1e-300, 650.0, 701.0};
+    static const double odd[] = {-699.9, -700.0, -720.0, -745.3, -800.0, NAN, -HUGE_VAL, 0.0, 1e-300, 650.0, 701.0};
     size_t i, j;
     int l;
     for (i = 0; i < COUNT(odd); i++) {
@@ -172,12 +174,26 @@ static cspring_params make_ratio(double stiffness, double ratio) {
     return p;
 }
 
-static void check_batch(const cspring_spring *springs, const double *times, size_t n) {
+/* Every copy of the batch the library has, whatever the CPU: the public
+   function (which picks one), the portable lane width, AVX2 where the CPU has it. */
+typedef void (*batch_function)(const cspring_spring *, const double *, cspring_state *, size_t);
+
+static size_t batch_functions(batch_function functions[3]) {
+    size_t count = 0;
+    functions[count++] = cspring_evaluate_batch;
+    functions[count++] = cspring_evaluate_batch_lanes;
+#if CSPRING_HAVE_AVX2_BATCH
+    if (CSPRING_CPU_HAS_AVX2()) functions[count++] = cspring_evaluate_batch_avx2;
+#endif
+    return count;
+}
+
+static void check_batch_with(batch_function batch, const cspring_spring *springs, const double *times, size_t n) {
     static cspring_state out[3000];
     size_t i;
     int mismatches = 0;
     memset(out, 0x5a, sizeof out);
-    cspring_evaluate_batch(springs, times, out, n);
+    batch(springs, times, out, n);
     for (i = 0; i < n; i++) {
         const cspring_spring *sp = &springs[i];
         cspring_state s = cspring_evaluate(&sp->params, sp->x0, sp->v0, sp->target, times[i]);
@@ -196,6 +212,19 @@ static void check_batch(const cspring_spring *springs, const double *times, size
     /* nothing written past n */
     CHECK(n == COUNT(out) || memcmp(&out[n].position, "\x5a\x5a\x5a\x5a\x5a\x5a\x5a\x5a", 8) == 0);
     CHECK(mismatches == 0);
+}
+
+static void check_batch(const cspring_spring *springs, const double *times, size_t n) {
+    batch_function functions[3];
+    size_t k, count = batch_functions(functions);
+    for (k = 0; k < count; k++) check_batch_with(functions[k], springs, times, n);
+}
+
+static void test_batch_copies(void) {
+    batch_function functions[3];
+    size_t count = batch_functions(functions);
+    printf("batch copies checked: %zu (public, %d lanes%s)\n", count, LANES, count > 2 ? ", AVX2: 4 lanes" : "");
+    CHECK(count >= 2);
 }
 
 static void test_batch_random_regimes(void) {
@@ -241,6 +270,36 @@ static void test_batch_regime_patterns(void) {
     }
 }
 
+/* Pairs of springs whose lanes leave the fast paths in every combination:
+   exp's argument in libm's window (−745.2, −700], below it (0 without libm),
+   the phase beyond the reduction limit; the batch evaluates such a pair again
+   after its loop. */
+static void test_batch_lanes_outside(void) {
+    /* ω0 = 10: under-damped ζ = 0.5 (λ = 5, ω ≈ 8.66), ζ = 1e-6 (phase large
+       before the envelope vanishes), over-damped ζ = 2 (λ + ω ≈ 37.3). */
+    static const double ratios[] = {0.5, 0.5, 0.5, 1e-6, 2.0, 2.0, 2.0, 1.0};
+    static const double times[] = {1.0, 144.0, 170.0, 1e5, 1.0, 720.0 / 37.32050807568877, 22.0, 150.0};
+    static cspring_spring springs[2 * COUNT(ratios) * COUNT(ratios)];
+    static double at[COUNT(springs)];
+    size_t i, j, n = 0;
+    for (i = 0; i < COUNT(ratios); i++) {
+        for (j = 0; j < COUNT(ratios); j++) {
+            size_t k, pick[2];
+            pick[0] = i;
+            pick[1] = j;
+            for (k = 0; k < 2; k++, n++) {
+                springs[n].params = make_ratio(100.0, ratios[pick[k]]);
+                springs[n].x0 = 2.0;
+                springs[n].v0 = -3.0;
+                springs[n].target = 0.5;
+                at[n] = times[pick[k]];
+            }
+        }
+    }
+    check_batch(springs, at, n);
+    check_batch(springs + 1, at + 1, n - 1); /* the other pairing */
+}
+
 int main(void) {
     RUN(test_exp_table);
     RUN(test_exp_accuracy);
@@ -248,7 +307,9 @@ int main(void) {
     RUN(test_exp_lanes);
     RUN(test_sin_cos_accuracy);
     RUN(test_sin_cos_lanes);
+    RUN(test_batch_copies);
     RUN(test_batch_random_regimes);
     RUN(test_batch_regime_patterns);
+    RUN(test_batch_lanes_outside);
     return check_summary("cspring kernels");
 }

@@ -56,15 +56,16 @@
    a long double reference.) Once e^(−λt) underflows, the result is exactly
    the target. Evaluation uses its own exponential (within 0.52 ulp)
    and sine/cosine (within 2.5 ulp, absolute error below 2e-16), shared by the
-   scalar functions and the batches, and libm beyond their fast ranges.
+   scalar functions and the batches, and libm beyond their fast ranges
+   (except exp below −745.2, which is 0, as libm's, without the call).
 
    IDENTICAL RESULTS
    =================
    Where this header says "bit for bit" (a batch and its scalar function,
    cspring_step and cspring_transition_apply), the results are the same bits
    under GCC and Clang, at any optimization level, with or without FMA
-   (-mfma, -march=native, -ffp-contract=fast on the caller), on x86-64 and
-   arm64, and with the one-lane fallback (CSPRING_ONE_LANE). Every result of
+   (-mfma, -march=native, -ffp-contract=fast on the caller), on x86-64 (with
+   or without AVX2) and arm64, and with the one-lane fallback (CSPRING_ONE_LANE). Every result of
    this library is also the same bits from one of those builds to another
    while t and the phase ω·t stay inside the fast ranges above (exp's
    argument within ±700, ω·t below 823549); beyond them libm answers, which
@@ -102,7 +103,8 @@
    THREAD SAFETY
    =============
    Every function is pure and reentrant: no global state, no allocation, no
-   locks. Structs are plain values owned by the caller.
+   locks. (cspring_evaluate_batch reads the CPU's features from the compiler
+   runtime's table, which it fills in when the program or library loads.) Structs are plain values owned by the caller.
 
    VERSION
    =======
@@ -291,8 +293,12 @@ typedef struct cspring_spring {
 /* Batch (b): out[i] = cspring_evaluate(&springs[i].params, x0, v0, target, times[i]),
    bit for bit. Each block of 256 springs is split by regime (under-damped,
    over-damped, near critical) without branching per spring, and each group is
-   evaluated two springs at a time in SIMD lanes; cspring_evaluate runs the
-   same lane code, which is why the results are identical. No allocation. */
+   evaluated two springs at a time in SIMD lanes (four on x86-64 CPUs with
+   AVX2, chosen at run time in GCC and Clang builds outside Windows; the
+   same code compiled for AVX2, without FMA); cspring_evaluate runs the
+   same lane code, lane by lane the same operations, which is why the results
+   are identical. A spring whose exp or sin/cos argument leaves their fast
+   ranges is evaluated again by cspring_evaluate. No allocation. */
 void cspring_evaluate_batch(const cspring_spring *springs, const double *times, cspring_state *out, size_t n);
 
 /* ---- Settling ---------------------------------------------------------- */
