@@ -70,9 +70,9 @@ public final class AnimationEngine {
     @usableFromInline
     internal var finishing: [(time: Double, index: Int)] = []
 
-    /// Renderers of animations that ended during the current frame; released when it ends.
+    /// Clients of animations that ended during the current frame; released when it ends.
     @usableFromInline
-    internal var retiredRenderers: [Unmanaged<FrameRenderer>] = []
+    internal var retiredClients: [Unmanaged<AnimationClient>] = []
 
     @usableFromInline
     internal var endedCount = 0
@@ -88,8 +88,9 @@ public final class AnimationEngine {
 
     internal let wakeSignal = WakeSignal()
 
-    /// The properties each target has animating, and its registered states.
-    internal let propertyRegistry = PropertyRegistry()
+    /// State that kinds of animation keep per engine (see ``EngineService``),
+    /// each told when a frame ends.
+    internal var services: [EngineService] = []
 
     /// The engine-wide reduced-motion policy. Each animation can override it
     /// with ``AnimationOptions/reducedMotion``. Applies to animations started
@@ -108,7 +109,7 @@ public final class AnimationEngine {
 
     deinit {
         // Every animation still running completes `.cancelled`, in start order
-        // (see "Lifetime" above). As during a frame, renderers are released
+        // (see "Lifetime" above). As during a frame, clients are released
         // after the last completion, entries do not move, and an animation
         // started meanwhile lands in `pending` and is cancelled in turn.
         isAdvancing = true
@@ -120,7 +121,7 @@ public final class AnimationEngine {
             if !pending[index].isEnded { end(entryAt: index, inPending: true, reason: .cancelled) }
             index += 1
         }
-        for renderer in retiredRenderers { renderer.release() }
+        for client in retiredClients { client.release() }
         base.deinitialize(count: count)
         base.deallocate()
     }
@@ -186,16 +187,16 @@ public final class AnimationEngine {
             completeFinishing()
         }
         isAdvancing = false
-        if !retiredRenderers.isEmpty {
-            for renderer in retiredRenderers { renderer.release() }
-            retiredRenderers.removeAll(keepingCapacity: true)
+        if !retiredClients.isEmpty {
+            for client in retiredClients { client.release() }
+            retiredClients.removeAll(keepingCapacity: true)
         }
         if !pending.isEmpty {
             for entry in pending { append(entry) }
             pending.removeAll(keepingCapacity: true)
         }
         compactIfNeeded()
-        propertyRegistry.frameEnded()
+        for service in services { service.frameEnded() }
     }
 
     /// Delivers one entry's value for the current frame and notes whether it finished.
@@ -235,16 +236,15 @@ public final class AnimationEngine {
                 : entry.pointee.timing.sample(at: local, playsBackward: speed < 0)
         }
         let value: Double
+        let iteration: Double
         if let sample {
             value = Entry.eased(entry, sample)
+            iteration = sample.index
         } else if finishes {
-            // No effect at the end: a property animation returns its
-            // properties to their underlying values; a value animation
-            // delivers nothing. Either way it completes.
+            // No effect at the end: the client shows its underlying state
+            // (a value animation delivers nothing). Either way it completes.
             entry.pointee.needsRender = false
-            if let timeline = entry.pointee.propertyTimeline {
-                timeline._withUnsafeGuaranteedRef { $0.render(progress: 0) }
-            }
+            entry.pointee.client._withUnsafeGuaranteedRef { $0.renderWithoutEffect() }
             if !entry.pointee.isEnded && entry.pointee.generation == generation {
                 finishing.append((entry.pointee.endEngineTime(now: now), index))
             }
@@ -253,12 +253,8 @@ public final class AnimationEngine {
             return
         }
         entry.pointee.needsRender = false
-        // No retain: a renderer retired during the frame is released after it.
-        if let timeline = entry.pointee.propertyTimeline {
-            timeline._withUnsafeGuaranteedRef { $0.render(progress: value) }
-        } else {
-            entry.pointee.renderer._withUnsafeGuaranteedRef { $0.body(value) }
-        }
+        // No retain: a client retired during the frame is released after it.
+        entry.pointee.client._withUnsafeGuaranteedRef { $0.render(progress: value, iteration: iteration) }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
             finishing.append((entry.pointee.endEngineTime(now: now), index))
         }
@@ -278,16 +274,19 @@ public final class AnimationEngine {
         finishing.removeAll(keepingCapacity: true)
     }
 
-    /// Marks an entry ended, releases what it holds and runs its completion.
+    /// Marks an entry ended, releases what it holds, tells its client and runs its completion.
     @usableFromInline
     internal func end(entryAt index: Int, inPending: Bool, reason: CompletionReason) {
-        let (completion, renderer) = inPending ? pending[index].retire() : base[index].retire()
-        if isAdvancing {
-            retiredRenderers.append(renderer)
-        } else {
-            renderer.release()
-        }
+        let (completion, client) = inPending ? pending[index].retire() : base[index].retire()
         endedCount += 1
+        // The client ends before it can be released (a frame may still be calling it).
+        if isAdvancing {
+            retiredClients.append(client)
+            client._withUnsafeGuaranteedRef { $0.ended(reason) }
+        } else {
+            client._withUnsafeGuaranteedRef { $0.ended(reason) }
+            client.release()
+        }
         completion?(reason)
         if !isAdvancing { compactIfNeeded() }
     }
@@ -359,7 +358,7 @@ public final class AnimationEngine {
     /// The engine time at which a new animation starts.
     internal var startTime: Int64 { timeSource?() ?? nowNanoseconds }
 
-    /// Adds a configured entry and returns its ID.
+    /// Adds an animation that delivers each frame's value to `render`, and returns its ID.
     @usableFromInline
     internal func add(
         timing: TimingModel,
@@ -367,6 +366,22 @@ public final class AnimationEngine {
         options: AnimationOptions,
         trajectory: AnyObject? = nil,
         render: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)?
+    ) -> AnimationID {
+        add(
+            timing: timing, easing: easing, options: options, trajectory: trajectory,
+            client: FrameRenderer(render), completion: completion)
+    }
+
+    /// Adds an animation that drives `client`, and returns its ID. The
+    /// client's ``AnimationClient/ended(_:)`` runs before `completion`.
+    @usableFromInline
+    internal func add(
+        timing: TimingModel,
+        easing: Easing,
+        options: AnimationOptions,
+        trajectory: AnyObject? = nil,
+        client: AnimationClient,
         completion: ((CompletionReason) -> Void)?
     ) -> AnimationID {
         let id = AnimationID(rawValue: nextID)
@@ -388,7 +403,7 @@ public final class AnimationEngine {
         var entry = Entry(
             id: id, timing: timing, easing: easing, speed: options.speed,
             anchorEngineTime: start, anchorLocalTime: options.speed < 0 ? timing.endTime : 0,
-            render: render, completion: completion, trajectory: trajectory)
+            client: client, completion: completion, trajectory: trajectory)
         entry.finishesOnNextFrame = skips
         if isAdvancing {
             pending.append(entry)

@@ -1,8 +1,9 @@
 /// Groups placed in time and played by one engine animation: a single
 /// group, a sequence or a stagger. The engine's timing model (repeat,
-/// direction, speed, seek) applies to the whole timeline.
+/// direction, fill, iteration start, speed, seek, computed timing and
+/// updates) applies to the whole timeline, its client.
 @usableFromInline
-internal final class PropertyTimeline {
+internal final class PropertyTimeline: AnimationClient {
     @usableFromInline unowned(unsafe) let engine: AnimationEngine
     @usableFromInline let groups: [PropertyGroupBase]
     /// The total duration in seconds.
@@ -24,7 +25,24 @@ internal final class PropertyTimeline {
         self.engine = engine
         self.groups = groups
         soleGroup = groups.count == 1 ? .passUnretained(groups[0]) : nil
+        super.init()
         for group in groups { group.timeline = self }
+    }
+
+    @usableFromInline
+    override internal func render(progress: Double, iteration: Double) {
+        render(progress: progress)
+    }
+
+    /// Progress 0 is every property's underlying value (its start value).
+    @usableFromInline
+    override internal func renderWithoutEffect() {
+        render(progress: 0)
+    }
+
+    @usableFromInline
+    override internal func ended(_ reason: CompletionReason) {
+        complete(reason)
     }
 
     /// Renders the timeline at iteration progress `progress`.

@@ -5,7 +5,7 @@
 /// timeline time), so a frame that wraps around a repeat boundary runs the
 /// callbacks in the part it crossed: the end of one iteration, then the
 /// start of the next.
-internal final class TimelinePlayback {
+internal final class TimelinePlayback: AnimationClient {
     let timeline: Timeline
     let direction: PlaybackDirection
     unowned let engine: AnimationEngine
@@ -25,20 +25,29 @@ internal final class TimelinePlayback {
         self.engine = engine
     }
 
+    override func render(progress: Double, iteration: Double) {
+        // An infinite index (the after phase of an infinite repetition of
+        // zero duration) stays in the iteration the playhead was in.
+        render(progress: progress, index: iteration.isFinite ? iteration : self.iteration)
+    }
+
+    override func ended(_ reason: CompletionReason) {
+        isEnded = true
+    }
+
     /// Places the playhead where the new animation starts.
     func start(id: AnimationID) {
         self.id = id
-        if let sample = engine.timelineSample(of: id, delivered: nil) {
+        if let sample = engine.presentedIteration(of: id) {
             iteration = sample.index
             time = sample.progress * timeline.duration
         }
     }
 
-    /// Renders a frame at directed iteration progress `progress`.
-    func render(progress: Double) {
+    /// Renders a frame at directed progress `progress` of iteration `index`.
+    private func render(progress: Double, index: Double) {
         let now = min(max(progress * timeline.duration, 0), timeline.duration)
         timeline.renderClamped(at: now)
-        let index = engine.timelineSample(of: id, delivered: progress)?.index ?? iteration
         let (fromIndex, fromTime, includesFrom) = (iteration, time, includesTime)
         iteration = index
         time = now
@@ -49,10 +58,6 @@ internal final class TimelinePlayback {
         }
         guard !timeline.callbacks.isEmpty else { return }
         cross(from: (fromIndex, fromTime), to: (index, now), includingStart: includesFrom)
-    }
-
-    func end() {
-        isEnded = true
     }
 
     private func isBackward(_ index: Double) -> Bool { direction.isBackward(iteration: index) }
