@@ -121,6 +121,11 @@ extension AnimationEngine {
         }
     }
 
+    /// An animation's playback direction, as its last update left it.
+    internal func direction(of id: AnimationID) -> PlaybackDirection? {
+        withEntry(id) { $0.timing.direction }
+    }
+
     /// The iteration index and directed progress an animation presents now:
     /// the end it plays to when it ends on its next frame, else its sample
     /// playing forward ((0, 0) where it delivers nothing). Where a client

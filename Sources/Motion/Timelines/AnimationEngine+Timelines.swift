@@ -42,7 +42,7 @@ extension AnimationEngine {
         _ timeline: Timeline, delay: Duration = .zero, options: AnimationOptions = .once,
         completion: ((CompletionReason) -> Void)? = nil
     ) -> AnimationID {
-        let playback = TimelinePlayback(timeline: timeline, direction: options.direction, engine: self)
+        let playback = TimelinePlayback(timeline: timeline, engine: self)
         let nanoseconds = (timeline.duration * 1e9).rounded()
         precondition(
             nanoseconds < 9.2e18, "play(_:): the timeline's duration (\(timeline.duration) s) is out of the engine's range")

@@ -7,7 +7,6 @@
 /// start of the next.
 internal final class TimelinePlayback: AnimationClient {
     let timeline: Timeline
-    let direction: PlaybackDirection
     unowned let engine: AnimationEngine
     var id = AnimationID(rawValue: 0)
     /// Where the last frame left the playhead.
@@ -19,9 +18,8 @@ internal final class TimelinePlayback: AnimationClient {
     var skipsNextCrossing = false
     var isEnded = false
 
-    init(timeline: Timeline, direction: PlaybackDirection, engine: AnimationEngine) {
+    init(timeline: Timeline, engine: AnimationEngine) {
         self.timeline = timeline
-        self.direction = direction
         self.engine = engine
     }
 
@@ -60,11 +58,9 @@ internal final class TimelinePlayback: AnimationClient {
         cross(from: (fromIndex, fromTime), to: (index, now), includingStart: includesFrom)
     }
 
-    private func isBackward(_ index: Double) -> Bool { direction.isBackward(iteration: index) }
-
     /// The directed start and end of iteration `index`, in timeline time.
-    private func bounds(_ index: Double) -> (start: Double, end: Double) {
-        isBackward(index) ? (timeline.duration, 0) : (0, timeline.duration)
+    private func bounds(_ index: Double, _ direction: PlaybackDirection) -> (start: Double, end: Double) {
+        direction.isBackward(iteration: index) ? (timeline.duration, 0) : (0, timeline.duration)
     }
 
     private func pass(_ from: Double, _ to: Double, _ includingStart: Bool) {
@@ -84,11 +80,13 @@ internal final class TimelinePlayback: AnimationClient {
             pass(from.time, to.time, includingStart)
             return
         }
+        // The direction in effect now: updateTiming(of:_:) may have changed it.
+        let direction = engine.direction(of: id) ?? .normal
         let forward = to.index > from.index
-        let left = forward ? bounds(from.index).end : bounds(from.index).start
+        let left = forward ? bounds(from.index, direction).end : bounds(from.index, direction).start
+        let entered = forward ? bounds(to.index, direction).start : bounds(to.index, direction).end
         pass(from.time, left, includingStart)
         guard !isEnded else { return }
-        let entered = forward ? bounds(to.index).start : bounds(to.index).end
         let adjacent = abs(to.index - from.index) == 1
         pass(entered, to.time, !adjacent || entered != left)
     }
