@@ -11,17 +11,41 @@
 /// cancelled, calls ``ended(_:)`` exactly once. The entry retains its client
 /// until the frame it ends in is over, so frames call it without reference
 /// counting.
+///
+/// A client that only needs the progress is a block (``FrameRenderer``),
+/// which frames call directly, without a dynamic dispatch.
 @usableFromInline
 internal class AnimationClient {
+    /// The block that frames call with the progress, when ``isBlock``.
     @usableFromInline
-    internal init() {}
+    internal final let block: (Double) -> Void
+
+    /// Whether frames call ``block`` rather than ``render(progress:iteration:)``.
+    @usableFromInline
+    internal final let isBlock: Bool
+
+    /// A client that overrides ``render(progress:iteration:)``.
+    @usableFromInline
+    internal init() {
+        block = { _ in }
+        isBlock = false
+    }
+
+    /// A client whose frames call `block` with the progress.
+    @usableFromInline
+    internal init(block: @escaping (Double) -> Void) {
+        self.block = block
+        isBlock = true
+    }
 
     /// One frame's value: `progress` is the transformed progress (direction,
     /// then easing, applied) of iteration `iteration`, which counts the
     /// iteration start and is `.infinity` in the after phase of an infinite
-    /// repetition of zero duration.
+    /// repetition of zero duration. By default, calls the block.
     @usableFromInline
-    internal func render(progress: Double, iteration: Double) {}
+    internal func render(progress: Double, iteration: Double) {
+        block(progress)
+    }
 
     /// The animation ends where it has no effect (its fill does not cover its
     /// end): the client shows its underlying state, if it keeps one.
@@ -37,16 +61,8 @@ internal class AnimationClient {
 @usableFromInline
 internal final class FrameRenderer: AnimationClient {
     @usableFromInline
-    internal let body: (Double) -> Void
-
-    @usableFromInline
     internal init(_ body: @escaping (Double) -> Void) {
-        self.body = body
-    }
-
-    @inlinable
-    override internal func render(progress: Double, iteration: Double) {
-        body(progress)
+        super.init(block: body)
     }
 
     /// The client of every ended entry: it ignores frames and is never released.

@@ -235,12 +235,8 @@ public final class AnimationEngine {
                 ? entry.pointee.endEffect(at: local)
                 : entry.pointee.timing.sample(at: local, playsBackward: speed < 0)
         }
-        let value: Double
-        let iteration: Double
-        if let sample {
-            value = Entry.eased(entry, sample)
-            iteration = sample.index
-        } else if finishes {
+        guard let sample else {
+            guard finishes else { return }
             // No effect at the end: the client shows its underlying state
             // (a value animation delivers nothing). Either way it completes.
             entry.pointee.needsRender = false
@@ -249,12 +245,18 @@ public final class AnimationEngine {
                 finishing.append((entry.pointee.endEngineTime(now: now), index))
             }
             return
-        } else {
-            return
         }
         entry.pointee.needsRender = false
         // No retain: a client retired during the frame is released after it.
-        entry.pointee.client._withUnsafeGuaranteedRef { $0.render(progress: value, iteration: iteration) }
+        // A block client takes only the value; the others the iteration too.
+        let value = Entry.eased(entry, sample)
+        entry.pointee.client._withUnsafeGuaranteedRef { client in
+            if client.isBlock {
+                client.block(value)
+            } else {
+                client.render(progress: value, iteration: sample.index)
+            }
+        }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
             finishing.append((entry.pointee.endEngineTime(now: now), index))
         }

@@ -29,10 +29,6 @@ internal final class PropertyTimeline: AnimationClient {
         for group in groups { group.timeline = self }
     }
 
-    @usableFromInline
-    override internal func render(progress: Double, iteration: Double) {
-        render(progress: progress)
-    }
 
     /// Progress 0 is every property's underlying value (its start value).
     @usableFromInline
@@ -45,9 +41,10 @@ internal final class PropertyTimeline: AnimationClient {
         complete(reason)
     }
 
-    /// Renders the timeline at iteration progress `progress`.
+    /// Renders the timeline at directed iteration progress `progress` (of
+    /// any iteration: the engine's timing places the whole).
     @usableFromInline
-    internal func render(progress: Double) {
+    override internal func render(progress: Double, iteration: Double = 0) {
         let t = progress * duration
         if let soleGroup {
             soleGroup._withUnsafeGuaranteedRef { group in

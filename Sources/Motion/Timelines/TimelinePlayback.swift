@@ -21,6 +21,7 @@ internal final class TimelinePlayback: AnimationClient {
     init(timeline: Timeline, engine: AnimationEngine) {
         self.timeline = timeline
         self.engine = engine
+        super.init()
     }
 
     override func render(progress: Double, iteration: Double) {
