@@ -5,8 +5,8 @@
 /// The engine owns the whole timing (start, delay, iterations, direction,
 /// fill, iteration start, speed, seeking, ``AnimationEngine/timing(of:)``
 /// and ``AnimationEngine/updateTiming(of:_:)``); a client only receives
-/// its results. Each frame with an effect calls ``render(progress:iteration:)``
-/// with the transformed progress; a frame that ends the animation where its
+/// its results. Each frame with an effect calls ``render(progress:)`` with the
+/// transformed progress (and sets the engine's ``AnimationEngine/frameIteration``); a frame that ends the animation where its
 /// fill gives no effect calls ``renderWithoutEffect()``; the end, finished or
 /// cancelled, calls ``ended(_:)`` exactly once. The entry retains its client
 /// until the frame it ends in is over, so frames call it without reference
@@ -20,11 +20,11 @@ internal class AnimationClient {
     @usableFromInline
     internal final let block: (Double) -> Void
 
-    /// Whether frames call ``block`` rather than ``render(progress:iteration:)``.
+    /// Whether frames call ``block`` rather than ``render(progress:)``.
     @usableFromInline
     internal final let isBlock: Bool
 
-    /// A client that overrides ``render(progress:iteration:)``.
+    /// A client that overrides ``render(progress:)``.
     @usableFromInline
     internal init() {
         block = { _ in }
@@ -39,11 +39,10 @@ internal class AnimationClient {
     }
 
     /// One frame's value: `progress` is the transformed progress (direction,
-    /// then easing, applied) of iteration `iteration`, which counts the
-    /// iteration start and is `.infinity` in the after phase of an infinite
-    /// repetition of zero duration. By default, calls the block.
+    /// then easing, applied) of iteration ``AnimationEngine/frameIteration``.
+    /// By default, calls the block.
     @usableFromInline
-    internal func render(progress: Double, iteration: Double) {
+    internal func render(progress: Double) {
         block(progress)
     }
 

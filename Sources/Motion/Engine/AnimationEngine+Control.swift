@@ -41,7 +41,8 @@ extension AnimationEngine {
             })
         else { return }
         if let end {
-            client.render(progress: end.value, iteration: end.iteration)
+            frameIteration = end.iteration
+            client.render(progress: end.value)
         } else {
             client.renderWithoutEffect()
         }

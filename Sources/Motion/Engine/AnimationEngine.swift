@@ -80,6 +80,13 @@ public final class AnimationEngine {
     @usableFromInline
     internal var isAdvancing = false
 
+    /// The iteration of the frame a client's ``AnimationClient/render(progress:)``
+    /// receives, set just before it (not for a block client): it counts the
+    /// iteration start, and is `.infinity` in the after phase of an infinite
+    /// repetition of zero duration.
+    @usableFromInline @exclusivity(unchecked)
+    internal var frameIteration = 0.0
+
     @usableFromInline
     internal var nextID: UInt64 = 1
 
@@ -254,7 +261,8 @@ public final class AnimationEngine {
             if client.isBlock {
                 client.block(value)
             } else {
-                client.render(progress: value, iteration: sample.index)
+                frameIteration = sample.index
+                client.render(progress: value)
             }
         }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {

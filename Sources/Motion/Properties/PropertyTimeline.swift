@@ -44,7 +44,7 @@ internal final class PropertyTimeline: AnimationClient {
     /// Renders the timeline at directed iteration progress `progress` (of
     /// any iteration: the engine's timing places the whole).
     @usableFromInline
-    override internal func render(progress: Double, iteration: Double = 0) {
+    override internal func render(progress: Double) {
         let t = progress * duration
         if let soleGroup {
             soleGroup._withUnsafeGuaranteedRef { group in

@@ -24,10 +24,11 @@ internal final class TimelinePlayback: AnimationClient {
         super.init()
     }
 
-    override func render(progress: Double, iteration: Double) {
+    override func render(progress: Double) {
         // An infinite index (the after phase of an infinite repetition of
         // zero duration) stays in the iteration the playhead was in.
-        render(progress: progress, index: iteration.isFinite ? iteration : self.iteration)
+        let index = engine.frameIteration
+        render(progress: progress, index: index.isFinite ? index : iteration)
     }
 
     override func ended(_ reason: CompletionReason) {
