@@ -5,10 +5,11 @@
 /// The engine owns the whole timing (start, delay, iterations, direction,
 /// fill, iteration start, speed, seeking, ``AnimationEngine/timing(of:)``
 /// and ``AnimationEngine/updateTiming(of:_:)``); a client only receives
-/// its results. Each frame with an effect calls ``render(progress:)`` with the
-/// transformed progress (and sets the engine's ``AnimationEngine/frameIteration``); a frame that ends the animation where its
-/// fill gives no effect calls ``renderWithoutEffect()``; the end, finished or
-/// cancelled, calls ``ended(_:)`` exactly once. The entry retains its client
+/// its results. Each frame with an effect sets the engine's
+/// ``AnimationEngine/frameIteration`` and calls ``render(progress:)`` with the
+/// transformed progress; a frame that ends the animation where its fill gives
+/// no effect calls ``renderWithoutEffect()``; the end, finished or cancelled,
+/// calls ``ended(_:)`` exactly once. The entry retains its client
 /// until the frame it ends in is over, so frames call it without reference
 /// counting.
 ///
