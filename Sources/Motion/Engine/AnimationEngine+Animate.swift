@@ -312,9 +312,9 @@ extension AnimationEngine {
             entry.timing.duration = (new.duration * 1e9).rounded()
             entry.timing.resolve()
             entry.trajectory = new
-            let oldRenderer = entry.renderer
-            entry.renderer = .passRetained(FrameRenderer(new.render))
-            if isAdvancing { retiredRenderers.append(oldRenderer) } else { oldRenderer.release() }
+            let oldClient = entry.client
+            entry.client = .passRetained(FrameRenderer(new.render))
+            if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false
     }
@@ -344,9 +344,9 @@ extension AnimationEngine {
         entry.trajectory = new
         // The trajectory applies the easing itself, so the engine passes raw progress.
         entry.easing = EasingEvaluator(.linear)
-        let oldRenderer = entry.renderer
-        entry.renderer = .passRetained(FrameRenderer(new.render))
-        if isAdvancing { retiredRenderers.append(oldRenderer) } else { oldRenderer.release() }
+        let oldClient = entry.client
+        entry.client = .passRetained(FrameRenderer(new.render))
+        if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
         return true
     }
 

@@ -36,18 +36,21 @@ extension AnimationEngine {
     public func finish(_ id: AnimationID) {
         let now = nowNanoseconds
         guard
-            let (render, value) = withEntry(id, { entry -> (FrameRenderer, Double?) in
-                let value = entry.endEffect(at: entry.localTime(at: now)).map { sample in
-                    withUnsafeMutablePointer(to: &entry) { Entry.eased($0, sample) }
+            let (client, end) = withEntry(id, { entry -> (AnimationClient, (value: Double, iteration: Double)?) in
+                let end = entry.endEffect(at: entry.localTime(at: now)).map { sample in
+                    (withUnsafeMutablePointer(to: &entry) { Entry.eased($0, sample) }, sample.index)
                 }
                 entry.generation &+= 1
-                // A property timeline's progress 0 is every property's underlying value.
-                if value == nil && entry.propertyTimeline != nil { return (entry.renderer.takeUnretainedValue(), 0) }
-                return (entry.renderer.takeUnretainedValue(), value)
+                return (entry.client.takeUnretainedValue(), end)
             })
         else { return }
-        if let value { render.body(value) }
-        end(id, reason: .finished)
+        if let end {
+            frameIteration = end.iteration
+            client.render(progress: end.value)
+        } else {
+            client.renderWithoutEffect()
+        }
+        self.end(id, reason: .finished)
     }
 
     @usableFromInline

@@ -1,19 +1,3 @@
-/// Holds an animation's per-frame block.
-@usableFromInline
-internal final class FrameRenderer {
-    @usableFromInline
-    internal let body: (Double) -> Void
-
-    @usableFromInline
-    internal init(_ body: @escaping (Double) -> Void) {
-        self.body = body
-    }
-
-    /// The renderer of every ended entry: it ignores values and is never released.
-    @usableFromInline
-    nonisolated(unsafe) internal static let ended = FrameRenderer { _ in }
-}
-
 extension AnimationEngine {
     /// One animation's state. Local time is in nanoseconds from the
     /// animation's start (its delay comes first); it runs at `speed` from the
@@ -33,23 +17,20 @@ extension AnimationEngine {
         /// Bumped by every seek, pause, speed change and retarget, so a frame
         /// that raced such a change does not complete the animation.
         @usableFromInline var generation: UInt32 = 0
-        /// Receives each frame's value. Owned by the entry (retained once when
-        /// it starts, released when it ends), so frames call it without
-        /// retaining it each time.
-        @usableFromInline var renderer: Unmanaged<FrameRenderer>
+        /// Receives each frame's value and the end. Owned by the entry
+        /// (retained once when it starts, released when it ends), so frames
+        /// call it without retaining it each time.
+        @usableFromInline var client: Unmanaged<AnimationClient>
         @usableFromInline var completion: ((CompletionReason) -> Void)?
         /// The physics behind a spring or decay animation, for retargeting and velocity.
         @usableFromInline var trajectory: AnyObject?
         @usableFromInline var cancellation: CancellationFlag?
-        /// A property timeline that `renderer` renders: the frame calls it
-        /// directly, one indirection fewer (the renderer keeps it alive).
-        @usableFromInline var propertyTimeline: Unmanaged<PropertyTimeline>?
 
         @usableFromInline
         internal init(
             id: AnimationID, timing: TimingModel, easing: Easing, speed: Double,
             anchorEngineTime: Int64, anchorLocalTime: Double,
-            render: @escaping (Double) -> Void, completion: ((CompletionReason) -> Void)?,
+            client: AnimationClient, completion: ((CompletionReason) -> Void)?,
             trajectory: AnyObject?
         ) {
             self.id = id
@@ -58,7 +39,7 @@ extension AnimationEngine {
             self.speed = speed
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
-            self.renderer = .passRetained(FrameRenderer(render))
+            self.client = .passRetained(client)
             self.completion = completion
             self.trajectory = trajectory
         }
@@ -150,20 +131,19 @@ extension AnimationEngine {
         }
 
         /// Ends the entry: releases its closures and physics, returns its
-        /// completion and its renderer, which the caller releases once no
-        /// frame can be calling it.
+        /// completion and its client, which the caller tells of the end and
+        /// releases once no frame can be calling it.
         @usableFromInline
-        internal mutating func retire() -> (((CompletionReason) -> Void)?, Unmanaged<FrameRenderer>) {
+        internal mutating func retire() -> (((CompletionReason) -> Void)?, Unmanaged<AnimationClient>) {
             let completion = self.completion
-            let renderer = self.renderer
-            self.renderer = .passUnretained(FrameRenderer.ended)
+            let client = self.client
+            self.client = .passUnretained(FrameRenderer.ended)
             isEnded = true
             self.completion = nil
             trajectory = nil
             cancellation = nil
-            propertyTimeline = nil
             easing = EasingEvaluator(.linear)
-            return (completion, renderer)
+            return (completion, client)
         }
     }
 }

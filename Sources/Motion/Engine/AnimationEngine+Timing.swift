@@ -99,3 +99,48 @@ extension AnimationEngine {
         } != nil
     }
 }
+
+extension AnimationEngine {
+    // MARK: - The timing a client reads
+
+    /// An animation's directed iteration progress at the start time (0 before
+    /// its delay ends), and the rate of that progress in animation seconds
+    /// per engine second (0 while paused, in the after phase or at an
+    /// iteration's end): where a client that starts now picks up a running one.
+    internal func playhead(of id: AnimationID) -> (progress: Double, rate: Double)? {
+        let now = startTime
+        return withEntry(id) { entry in
+            let local = entry.localTime(at: now)
+            let timing = entry.timing
+            guard let sample = timing.iteration(at: local) else { return (0, 0) }
+            let backward = timing.direction.isBackward(iteration: sample.index)
+            let progress = backward ? 1 - sample.progress : sample.progress
+            let moving =
+                !entry.isPaused && sample.progress < 1 && local < timing.delay + timing.activeDuration
+            return (progress, moving ? (backward ? -entry.speed : entry.speed) : 0)
+        }
+    }
+
+    /// An animation's playback direction, as its last update left it.
+    internal func direction(of id: AnimationID) -> PlaybackDirection? {
+        withEntry(id) { $0.timing.direction }
+    }
+
+    /// The iteration index and directed progress an animation presents now:
+    /// the end it plays to when it ends on its next frame, else its sample
+    /// playing forward ((0, 0) where it delivers nothing). Where a client
+    /// places itself when it starts.
+    internal func presentedIteration(of id: AnimationID) -> (index: Double, progress: Double)? {
+        let now = nowNanoseconds
+        return withEntry(id) { entry in
+            let timing = entry.timing
+            func directed(_ sample: (index: Double, progress: Double)) -> (index: Double, progress: Double) {
+                timing.direction.isBackward(iteration: sample.index) ? (sample.index, 1 - sample.progress) : sample
+            }
+            if entry.finishesOnNextFrame { return directed(entry.endSample(at: 0)) }
+            let local = entry.localTime(at: now)
+            let ends = !entry.isPaused && ((entry.speed > 0 && local >= timing.endTime) || (entry.speed < 0 && local <= 0))
+            return directed(ends ? entry.endSample(at: local) : timing.deliveredIteration(at: local) ?? (0, 0))
+        }
+    }
+}

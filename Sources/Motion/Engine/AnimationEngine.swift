@@ -70,15 +70,22 @@ public final class AnimationEngine {
     @usableFromInline
     internal var finishing: [(time: Double, index: Int)] = []
 
-    /// Renderers of animations that ended during the current frame; released when it ends.
+    /// Clients of animations that ended during the current frame; released when it ends.
     @usableFromInline
-    internal var retiredRenderers: [Unmanaged<FrameRenderer>] = []
+    internal var retiredClients: [Unmanaged<AnimationClient>] = []
 
     @usableFromInline
     internal var endedCount = 0
 
     @usableFromInline
     internal var isAdvancing = false
+
+    /// The iteration of the frame a client's ``AnimationClient/render(progress:)``
+    /// receives, set just before it (not for a block client): it counts the
+    /// iteration start, and is `.infinity` in the after phase of an infinite
+    /// repetition of zero duration.
+    @usableFromInline @exclusivity(unchecked)
+    internal var frameIteration = 0.0
 
     @usableFromInline
     internal var nextID: UInt64 = 1
@@ -88,8 +95,9 @@ public final class AnimationEngine {
 
     internal let wakeSignal = WakeSignal()
 
-    /// The properties each target has animating, and its registered states.
-    internal let propertyRegistry = PropertyRegistry()
+    /// State that kinds of animation keep per engine (see ``EngineService``),
+    /// each told when a frame ends.
+    internal var services: [EngineService] = []
 
     /// The engine-wide reduced-motion policy. Each animation can override it
     /// with ``AnimationOptions/reducedMotion``. Applies to animations started
@@ -108,7 +116,7 @@ public final class AnimationEngine {
 
     deinit {
         // Every animation still running completes `.cancelled`, in start order
-        // (see "Lifetime" above). As during a frame, renderers are released
+        // (see "Lifetime" above). As during a frame, clients are released
         // after the last completion, entries do not move, and an animation
         // started meanwhile lands in `pending` and is cancelled in turn.
         isAdvancing = true
@@ -120,7 +128,7 @@ public final class AnimationEngine {
             if !pending[index].isEnded { end(entryAt: index, inPending: true, reason: .cancelled) }
             index += 1
         }
-        for renderer in retiredRenderers { renderer.release() }
+        for client in retiredClients { client.release() }
         base.deinitialize(count: count)
         base.deallocate()
     }
@@ -186,16 +194,16 @@ public final class AnimationEngine {
             completeFinishing()
         }
         isAdvancing = false
-        if !retiredRenderers.isEmpty {
-            for renderer in retiredRenderers { renderer.release() }
-            retiredRenderers.removeAll(keepingCapacity: true)
+        if !retiredClients.isEmpty {
+            for client in retiredClients { client.release() }
+            retiredClients.removeAll(keepingCapacity: true)
         }
         if !pending.isEmpty {
             for entry in pending { append(entry) }
             pending.removeAll(keepingCapacity: true)
         }
         compactIfNeeded()
-        propertyRegistry.frameEnded()
+        for service in services { service.frameEnded() }
     }
 
     /// Delivers one entry's value for the current frame and notes whether it finished.
@@ -234,30 +242,28 @@ public final class AnimationEngine {
                 ? entry.pointee.endEffect(at: local)
                 : entry.pointee.timing.sample(at: local, playsBackward: speed < 0)
         }
-        let value: Double
-        if let sample {
-            value = Entry.eased(entry, sample)
-        } else if finishes {
-            // No effect at the end: a property animation returns its
-            // properties to their underlying values; a value animation
-            // delivers nothing. Either way it completes.
+        guard let sample else {
+            guard finishes else { return }
+            // No effect at the end: the client shows its underlying state
+            // (a value animation delivers nothing). Either way it completes.
             entry.pointee.needsRender = false
-            if let timeline = entry.pointee.propertyTimeline {
-                timeline._withUnsafeGuaranteedRef { $0.render(progress: 0) }
-            }
+            entry.pointee.client._withUnsafeGuaranteedRef { $0.renderWithoutEffect() }
             if !entry.pointee.isEnded && entry.pointee.generation == generation {
                 finishing.append((entry.pointee.endEngineTime(now: now), index))
             }
             return
-        } else {
-            return
         }
         entry.pointee.needsRender = false
-        // No retain: a renderer retired during the frame is released after it.
-        if let timeline = entry.pointee.propertyTimeline {
-            timeline._withUnsafeGuaranteedRef { $0.render(progress: value) }
-        } else {
-            entry.pointee.renderer._withUnsafeGuaranteedRef { $0.body(value) }
+        // No retain: a client retired during the frame is released after it.
+        // A block client takes only the value; the others the iteration too.
+        let value = Entry.eased(entry, sample)
+        entry.pointee.client._withUnsafeGuaranteedRef { client in
+            if client.isBlock {
+                client.block(value)
+            } else {
+                frameIteration = sample.index
+                client.render(progress: value)
+            }
         }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
             finishing.append((entry.pointee.endEngineTime(now: now), index))
@@ -278,16 +284,19 @@ public final class AnimationEngine {
         finishing.removeAll(keepingCapacity: true)
     }
 
-    /// Marks an entry ended, releases what it holds and runs its completion.
+    /// Marks an entry ended, releases what it holds, tells its client and runs its completion.
     @usableFromInline
     internal func end(entryAt index: Int, inPending: Bool, reason: CompletionReason) {
-        let (completion, renderer) = inPending ? pending[index].retire() : base[index].retire()
-        if isAdvancing {
-            retiredRenderers.append(renderer)
-        } else {
-            renderer.release()
-        }
+        let (completion, client) = inPending ? pending[index].retire() : base[index].retire()
         endedCount += 1
+        // The client ends before it can be released (a frame may still be calling it).
+        if isAdvancing {
+            retiredClients.append(client)
+            client._withUnsafeGuaranteedRef { $0.ended(reason) }
+        } else {
+            client._withUnsafeGuaranteedRef { $0.ended(reason) }
+            client.release()
+        }
         completion?(reason)
         if !isAdvancing { compactIfNeeded() }
     }
@@ -359,7 +368,7 @@ public final class AnimationEngine {
     /// The engine time at which a new animation starts.
     internal var startTime: Int64 { timeSource?() ?? nowNanoseconds }
 
-    /// Adds a configured entry and returns its ID.
+    /// Adds an animation that delivers each frame's value to `render`, and returns its ID.
     @usableFromInline
     internal func add(
         timing: TimingModel,
@@ -367,6 +376,22 @@ public final class AnimationEngine {
         options: AnimationOptions,
         trajectory: AnyObject? = nil,
         render: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)?
+    ) -> AnimationID {
+        add(
+            timing: timing, easing: easing, options: options, trajectory: trajectory,
+            client: FrameRenderer(render), completion: completion)
+    }
+
+    /// Adds an animation that drives `client`, and returns its ID. The
+    /// client's ``AnimationClient/ended(_:)`` runs before `completion`.
+    @usableFromInline
+    internal func add(
+        timing: TimingModel,
+        easing: Easing,
+        options: AnimationOptions,
+        trajectory: AnyObject? = nil,
+        client: AnimationClient,
         completion: ((CompletionReason) -> Void)?
     ) -> AnimationID {
         let id = AnimationID(rawValue: nextID)
@@ -388,7 +413,7 @@ public final class AnimationEngine {
         var entry = Entry(
             id: id, timing: timing, easing: easing, speed: options.speed,
             anchorEngineTime: start, anchorLocalTime: options.speed < 0 ? timing.endTime : 0,
-            render: render, completion: completion, trajectory: trajectory)
+            client: client, completion: completion, trajectory: trajectory)
         entry.finishesOnNextFrame = skips
         if isAdvancing {
             pending.append(entry)

@@ -11,7 +11,7 @@ internal struct PropertyOwner {
 /// the records each engine frame so that every record is checked within 64
 /// frames and no single frame pays for all of them, or by an amortised
 /// full sweep when records are added.
-internal final class PropertyRegistry {
+internal final class PropertyRegistry: EngineService {
     final class Record {
         weak var target: AnyObject?
         let identifier: ObjectIdentifier
@@ -46,11 +46,13 @@ internal final class PropertyRegistry {
     private var sweepCursor = 0
     private var released: [Record] = []
 
+    required init() {}
+
     /// Called once per engine frame: checks the next 1/64 of the records and
     /// ends the groups of released targets (even paused ones, which render
     /// nothing) and frees their records. Allocates nothing unless a target
     /// was released.
-    func frameEnded() {
+    override func frameEnded() {
         if sweepCursor >= sweepOrder.count {
             guard !sweepOrder.isEmpty else { return }
             startSweepRound()

@@ -1,8 +1,9 @@
 /// Groups placed in time and played by one engine animation: a single
 /// group, a sequence or a stagger. The engine's timing model (repeat,
-/// direction, speed, seek) applies to the whole timeline.
+/// direction, fill, iteration start, speed, seek, computed timing and
+/// updates) applies to the whole timeline, its client.
 @usableFromInline
-internal final class PropertyTimeline {
+internal final class PropertyTimeline: AnimationClient {
     @usableFromInline unowned(unsafe) let engine: AnimationEngine
     @usableFromInline let groups: [PropertyGroupBase]
     /// The total duration in seconds.
@@ -24,12 +25,26 @@ internal final class PropertyTimeline {
         self.engine = engine
         self.groups = groups
         soleGroup = groups.count == 1 ? .passUnretained(groups[0]) : nil
+        super.init()
         for group in groups { group.timeline = self }
     }
 
-    /// Renders the timeline at iteration progress `progress`.
+
+    /// Progress 0 is every property's underlying value (its start value).
     @usableFromInline
-    internal func render(progress: Double) {
+    override internal func renderWithoutEffect() {
+        render(progress: 0)
+    }
+
+    @usableFromInline
+    override internal func ended(_ reason: CompletionReason) {
+        complete(reason)
+    }
+
+    /// Renders the timeline at directed iteration progress `progress` (of
+    /// any iteration: the engine's timing places the whole).
+    @usableFromInline
+    override internal func render(progress: Double) {
         let t = progress * duration
         if let soleGroup {
             soleGroup._withUnsafeGuaranteedRef { group in

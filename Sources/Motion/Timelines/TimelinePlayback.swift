@@ -5,9 +5,8 @@
 /// timeline time), so a frame that wraps around a repeat boundary runs the
 /// callbacks in the part it crossed: the end of one iteration, then the
 /// start of the next.
-internal final class TimelinePlayback {
+internal final class TimelinePlayback: AnimationClient {
     let timeline: Timeline
-    let direction: PlaybackDirection
     unowned let engine: AnimationEngine
     var id = AnimationID(rawValue: 0)
     /// Where the last frame left the playhead.
@@ -19,26 +18,36 @@ internal final class TimelinePlayback {
     var skipsNextCrossing = false
     var isEnded = false
 
-    init(timeline: Timeline, direction: PlaybackDirection, engine: AnimationEngine) {
+    init(timeline: Timeline, engine: AnimationEngine) {
         self.timeline = timeline
-        self.direction = direction
         self.engine = engine
+        super.init()
+    }
+
+    override func render(progress: Double) {
+        // An infinite index (the after phase of an infinite repetition of
+        // zero duration) stays in the iteration the playhead was in.
+        let index = engine.frameIteration
+        render(progress: progress, index: index.isFinite ? index : iteration)
+    }
+
+    override func ended(_ reason: CompletionReason) {
+        isEnded = true
     }
 
     /// Places the playhead where the new animation starts.
     func start(id: AnimationID) {
         self.id = id
-        if let sample = engine.timelineSample(of: id, delivered: nil) {
+        if let sample = engine.presentedIteration(of: id) {
             iteration = sample.index
             time = sample.progress * timeline.duration
         }
     }
 
-    /// Renders a frame at directed iteration progress `progress`.
-    func render(progress: Double) {
+    /// Renders a frame at directed progress `progress` of iteration `index`.
+    private func render(progress: Double, index: Double) {
         let now = min(max(progress * timeline.duration, 0), timeline.duration)
         timeline.renderClamped(at: now)
-        let index = engine.timelineSample(of: id, delivered: progress)?.index ?? iteration
         let (fromIndex, fromTime, includesFrom) = (iteration, time, includesTime)
         iteration = index
         time = now
@@ -51,15 +60,9 @@ internal final class TimelinePlayback {
         cross(from: (fromIndex, fromTime), to: (index, now), includingStart: includesFrom)
     }
 
-    func end() {
-        isEnded = true
-    }
-
-    private func isBackward(_ index: Double) -> Bool { direction.isBackward(iteration: index) }
-
     /// The directed start and end of iteration `index`, in timeline time.
-    private func bounds(_ index: Double) -> (start: Double, end: Double) {
-        isBackward(index) ? (timeline.duration, 0) : (0, timeline.duration)
+    private func bounds(_ index: Double, _ direction: PlaybackDirection) -> (start: Double, end: Double) {
+        direction.isBackward(iteration: index) ? (timeline.duration, 0) : (0, timeline.duration)
     }
 
     private func pass(_ from: Double, _ to: Double, _ includingStart: Bool) {
@@ -79,11 +82,13 @@ internal final class TimelinePlayback {
             pass(from.time, to.time, includingStart)
             return
         }
+        // The direction in effect now: updateTiming(of:_:) may have changed it.
+        let direction = engine.direction(of: id) ?? .normal
         let forward = to.index > from.index
-        let left = forward ? bounds(from.index).end : bounds(from.index).start
+        let left = forward ? bounds(from.index, direction).end : bounds(from.index, direction).start
+        let entered = forward ? bounds(to.index, direction).start : bounds(to.index, direction).end
         pass(from.time, left, includingStart)
         guard !isEnded else { return }
-        let entered = forward ? bounds(to.index).start : bounds(to.index).end
         let adjacent = abs(to.index - from.index) == 1
         pass(entered, to.time, !adjacent || entered != left)
     }

@@ -42,20 +42,12 @@ extension AnimationEngine {
         _ timeline: Timeline, delay: Duration = .zero, options: AnimationOptions = .once,
         completion: ((CompletionReason) -> Void)? = nil
     ) -> AnimationID {
-        let playback = TimelinePlayback(timeline: timeline, direction: options.direction, engine: self)
+        let playback = TimelinePlayback(timeline: timeline, engine: self)
         let nanoseconds = (timeline.duration * 1e9).rounded()
         precondition(
             nanoseconds < 9.2e18, "play(_:): the timeline's duration (\(timeline.duration) s) is out of the engine's range")
-        let id = animate(
-            duration: .nanoseconds(Int64(nanoseconds)), delay: delay, easing: .linear, options: options,
-            animations: { progress in playback.render(progress: progress) },
-            completion: { reason in
-                playback.end()
-                completion?(reason)
-            })
-        // The playback rides in the entry's physics slot, so that
-        // seek(_:to:firingCallbacks:) can find it; it goes with the entry.
-        _ = withEntry(id) { $0.trajectory = playback }
+        let timing = TimingModel(delay: delay, duration: .nanoseconds(Int64(nanoseconds)), options: options)
+        let id = add(timing: timing, easing: .linear, options: options, client: playback, completion: completion)
         playback.start(id: id)
         return id
     }
@@ -73,31 +65,9 @@ extension AnimationEngine {
     ///   - time: The local time, from the animation's start (its delay comes first).
     ///   - firingCallbacks: Whether the callbacks between the two times run.
     public func seek(_ id: AnimationID, to time: Duration, firingCallbacks: Bool) {
-        if !firingCallbacks, let playback = withEntry(id, { $0.trajectory as? TimelinePlayback }) ?? nil {
+        if !firingCallbacks, let playback = withEntry(id, { $0.client.takeUnretainedValue() as? TimelinePlayback }) ?? nil {
             playback.skipsNextCrossing = true
         }
         seek(id, to: time)
-    }
-
-    /// The iteration index and directed progress a timeline animation
-    /// presents now. With `delivered`, the progress a frame just delivered,
-    /// it picks the sample that produced it (a frame, or ``finish(_:)``'s end).
-    internal func timelineSample(
-        of id: AnimationID, delivered: Double?
-    ) -> (index: Double, progress: Double)? {
-        let now = nowNanoseconds
-        return withEntry(id) { entry in
-            let timing = entry.timing
-            func directed(_ sample: (index: Double, progress: Double)) -> (index: Double, progress: Double) {
-                timing.direction.isBackward(iteration: sample.index) ? (sample.index, 1 - sample.progress) : sample
-            }
-            if entry.finishesOnNextFrame { return directed(entry.endSample(at: 0)) }
-            let local = entry.localTime(at: now)
-            let ends = !entry.isPaused && ((entry.speed > 0 && local >= timing.endTime) || (entry.speed < 0 && local <= 0))
-            let sample = directed(ends ? entry.endSample(at: local) : timing.deliveredIteration(at: local) ?? (0, 0))
-            guard let delivered, delivered != sample.progress else { return sample }
-            let end = directed(entry.endSample(at: local))
-            return end.progress == delivered ? end : sample
-        }
     }
 }

@@ -177,12 +177,8 @@ extension AnimationEngine {
             "Property animations lasting \(timeline.duration) s (delays, durations and stagger offsets together) "
                 + "exceed the engine's range of 2⁶³ ns (about 292 years)")
         let timing = TimingModel(delay: .zero, duration: .nanoseconds(Int64(nanoseconds)), options: options)
-        let id = add(
-            timing: timing, easing: .linear, options: options,
-            render: { progress in timeline.render(progress: progress) },
-            completion: { reason in timeline.complete(reason) })
+        let id = add(timing: timing, easing: .linear, options: options, client: timeline, completion: nil)
         timeline.id = id
-        withEntry(id) { $0.propertyTimeline = .passUnretained(timeline) }
 
         for owner in start.replacements {
             propertyRegistry.unregister(owner)
@@ -208,21 +204,8 @@ extension AnimationEngine {
         return nil
     }
 
-    /// An animation's directed iteration progress at the start time, and the
-    /// rate of that progress in animation seconds per engine second.
-    internal func playhead(of id: AnimationID) -> (progress: Double, rate: Double)? {
-        let now = startTime
-        return withEntry(id) { entry in
-            let local = entry.localTime(at: now)
-            let timing = entry.timing
-            guard let sample = timing.iteration(at: local) else { return (0, 0) }
-            let backward = timing.direction.isBackward(iteration: sample.index)
-            let progress = backward ? 1 - sample.progress : sample.progress
-            let moving =
-                !entry.isPaused && sample.progress < 1 && local < timing.delay + timing.activeDuration
-            return (progress, moving ? (backward ? -entry.speed : entry.speed) : 0)
-        }
-    }
+    /// The properties each target of this engine has animating, and its registered states.
+    internal var propertyRegistry: PropertyRegistry { service(PropertyRegistry.self) }
 }
 
 /// A state registered with ``AnimationEngine/register(key:on:priority:options:overwrite:retargeting:_:)``.

@@ -1,0 +1,71 @@
+/// What an engine animation drives: the one seam between the engine and the
+/// kinds of animation built on it (progress and value animations, property
+/// groups, staggers, sequences, timelines).
+///
+/// The engine owns the whole timing (start, delay, iterations, direction,
+/// fill, iteration start, speed, seeking, ``AnimationEngine/timing(of:)``
+/// and ``AnimationEngine/updateTiming(of:_:)``); a client only receives
+/// its results. Each frame with an effect sets the engine's
+/// ``AnimationEngine/frameIteration`` and calls ``render(progress:)`` with the
+/// transformed progress; a frame that ends the animation where its fill gives
+/// no effect calls ``renderWithoutEffect()``; the end, finished or cancelled,
+/// calls ``ended(_:)`` exactly once. The entry retains its client
+/// until the frame it ends in is over, so frames call it without reference
+/// counting.
+///
+/// A client that only needs the progress is a block (``FrameRenderer``),
+/// which frames call directly, without a dynamic dispatch.
+@usableFromInline
+internal class AnimationClient {
+    /// The block that frames call with the progress, when ``isBlock``.
+    @usableFromInline
+    internal final let block: (Double) -> Void
+
+    /// Whether frames call ``block`` rather than ``render(progress:)``.
+    @usableFromInline
+    internal final let isBlock: Bool
+
+    /// A client that overrides ``render(progress:)``.
+    @usableFromInline
+    internal init() {
+        block = { _ in }
+        isBlock = false
+    }
+
+    /// A client whose frames call `block` with the progress.
+    @usableFromInline
+    internal init(block: @escaping (Double) -> Void) {
+        self.block = block
+        isBlock = true
+    }
+
+    /// One frame's value: `progress` is the transformed progress (direction,
+    /// then easing, applied) of iteration ``AnimationEngine/frameIteration``.
+    /// By default, calls the block.
+    @usableFromInline
+    internal func render(progress: Double) {
+        block(progress)
+    }
+
+    /// The animation ends where it has no effect (its fill does not cover its
+    /// end): the client shows its underlying state, if it keeps one.
+    @usableFromInline
+    internal func renderWithoutEffect() {}
+
+    /// The animation ended with `reason`; runs before its completion block.
+    @usableFromInline
+    internal func ended(_ reason: CompletionReason) {}
+}
+
+/// The client of a progress or value animation: a block that receives each frame's value.
+@usableFromInline
+internal final class FrameRenderer: AnimationClient {
+    @usableFromInline
+    internal init(_ body: @escaping (Double) -> Void) {
+        super.init(block: body)
+    }
+
+    /// The client of every ended entry: it ignores frames and is never released.
+    @usableFromInline
+    nonisolated(unsafe) internal static let ended = FrameRenderer { _ in }
+}
