@@ -55,6 +55,12 @@ internal class AnimationClient {
     /// The animation ended with `reason`; runs before its completion block.
     @usableFromInline
     internal func ended(_ reason: CompletionReason) {}
+
+    /// Whether ``AnimationEngine/resume(_:)`` and ``AnimationEngine/reverse(_:)``
+    /// rewind an animation with nowhere left to go, as Web Animations' `play()`
+    /// does. Clients whose frames have side effects that must not run twice
+    /// (timeline callbacks, GSAP's `reverse()` and `resume()`) say no.
+    internal var rewindsWhenPlayed: Bool { true }
 }
 
 /// The client of a progress or value animation: a block that receives each frame's value.

@@ -233,5 +233,5 @@ extension AnimationEngine.Entry {
     /// rewind this animation as Web Animations' `play()` does: all but timelines
     /// played with ``AnimationEngine/play(_:delay:options:completion:)``, which keep
     /// GSAP's `reverse()` and `resume()` (they never jump, so no callback runs twice).
-    internal var rewinds: Bool { !(trajectory is TimelinePlayback) }
+    internal var rewinds: Bool { client.takeUnretainedValue().rewindsWhenPlayed }
 }

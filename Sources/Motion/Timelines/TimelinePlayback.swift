@@ -31,6 +31,9 @@ internal final class TimelinePlayback: AnimationClient {
         render(progress: progress, index: index.isFinite ? index : iteration)
     }
 
+    /// GSAP's `reverse()` and `resume()` never jump, so no callback runs twice.
+    override var rewindsWhenPlayed: Bool { false }
+
     override func ended(_ reason: CompletionReason) {
         isEnded = true
     }
