@@ -20,9 +20,10 @@
 /// digits that read back to the same `Double` (so `Easing(css:)` reads each one back
 /// exactly). Sampled keyframes of a scalar (`Double`, `CGFloat`) or a Core Graphics
 /// geometry value (`CGPoint`, `CGSize`, `CGRect`, `CGVector`) are written with the
-/// fewest digits that keep their stated error, as ``init(name:property:keyframes:options:format:)``
-/// describes; every other value, and every ``BezierKeyframes`` (which record no error
-/// bound), keep the shortest round-trip digits of their key times and values. CSS
+/// fewest digits that keep their stated error, as the initializer from
+/// ``SampledKeyframes`` describes; every other value, and every ``BezierKeyframes``
+/// (which record no error bound), keep the shortest round-trip digits of their key
+/// times and values. CSS
 /// merges keyframes that share a percentage, so a jump (two keyframes at one key
 /// time) is written as a ramp over 10⁻⁶ of the duration: the later keyframe moves
 /// 10⁻⁶ later (or, at the very end, the earlier one 10⁻⁶ earlier). The `linear(…)`
@@ -203,9 +204,9 @@ public struct CSSKeyframes: Sendable, Hashable {
     /// shorter digits.
     internal static var roundingShare: Double { 1 - LinearSampler<Double>.acceptedShare }
 
-    /// Percentages that read back to exactly the key times (jumps separated).
+    /// Percentages with the shortest round-trip digits of `keyTime × 100` (jumps separated).
     internal static func percentages(_ keyTimes: [Double]) -> [String] {
-        separatedOffsets(keyTimes).map { ShortDecimal.text($0, within: 0, percent: true) }
+        separatedOffsets(keyTimes).map { CSSValueFormat.number($0 * 100) }
     }
 
     /// The percentages and values to write for sampled keyframes: shortened within
@@ -219,8 +220,8 @@ public struct CSSKeyframes: Sendable, Hashable {
     }
 
     /// ``shortened(_:)`` for vectors: values within half the budget, key times within
-    /// the other half over the steeper adjacent slope (see
-    /// ``init(name:property:keyframes:options:format:)``).
+    /// the other half over the steeper adjacent slope (see the initializer from
+    /// ``SampledKeyframes``).
     private static func shortened<Value, Vector: ShortDecimalVector>(
         _ keyframes: SampledKeyframes<Value>, as _: Vector.Type
     ) -> (percentages: [String], values: [Value]) {
