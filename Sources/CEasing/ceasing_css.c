@@ -10,7 +10,7 @@
 #include <string.h>
 
 /* Counts solver and search steps where a test defines it and includes this
-   file (Tests/C/test_ceasing_claims.c); nothing otherwise. The counters:
+   file (Tests/C/test_ceasing_css_cost.c); nothing otherwise. The counters:
    fast_newton, safe_newton, safe_bracketed, safe_bisection, linear_search. */
 #ifndef CEASING_CSS_COUNT
 #define CEASING_CSS_COUNT(counter) ((void)0)

@@ -76,7 +76,7 @@
    if those did not converge or the result is ill-conditioned, at most 1075
    bisection steps on a double-double residual (scaled below x = 2^-500, so
    that x(t) = t^3 at x = 2^-1074 still finds t = 2^-358); no epsilon depends
-   on a duration. Cost, counted (Tests/C/test_ceasing_claims.c): those bounds
+   on a duration. Cost, counted (Tests/C/test_ceasing_css_cost.c): those bounds
    hold for every x1, x2 in [0, 1] (subnormals included), y1, y2 up to
    +-DBL_MAX and x in (0, 1) from 2^-1074 to 1 - 2^-53; x outside (0, 1),
    NaN and the identity line take no step; over 10,000 random curves (x1, x2
