@@ -9,6 +9,12 @@
 #include <math.h>
 #include <string.h>
 
+/* Counts solver and search steps where a test defines it and includes this
+   file (Tests/C/test_ceasing_css_cost.c); nothing otherwise. The counters:
+   fast_newton, safe_newton, safe_bracketed, safe_bisection, linear_search. */
+#ifndef CEASING_CSS_COUNT
+#define CEASING_CSS_COUNT(counter) ((void)0)
+#endif
 
 static int is_finite(double v) {
     return v >= -DBL_MAX && v <= DBL_MAX;
@@ -134,13 +140,17 @@ static dd_number dd_from(double a) {
     return r;
 }
 
-/* x(t) - x to about 1e-32: the Bernstein form in double-double. */
+/* x(t) - x to about 1e-32: the Bernstein form in double-double. Below
+   x = 2^-500 it is computed in units of 2^-600 (all scalings exact), so that
+   t^3 and the products' low parts stay normal: x = 2^-1074 on x(t) = t^3 has
+   its root at t = 2^-358. */
 static double dd_residual_sign(const ceasing_cubic_bezier *b, double x, double t) {
+    double scale = x < 0x1p-500 ? 0x1p600 : 1.0;
     dd_number td = dd_from(t), s = dd_two_sum(1.0, -t);
-    dd_number st3 = dd_mul(dd_mul(s, td), dd_from(3.0));
+    dd_number st3 = dd_mul(dd_mul(s, td), dd_from(3.0 * scale));
     dd_number inner = dd_add(dd_mul(s, dd_from(b->x1)), dd_mul(td, dd_from(b->x2)));
-    dd_number value = dd_add(dd_mul(st3, inner), dd_mul(dd_mul(td, td), td));
-    value = dd_add(value, dd_from(-x));
+    dd_number value = dd_add(dd_mul(st3, inner), dd_mul(dd_mul(td, td), dd_from(t * scale)));
+    value = dd_add(value, dd_from(-x * scale));
     return value.hi != 0.0 ? value.hi : value.lo;
 }
 
@@ -164,6 +174,7 @@ static double bezier_solve_t(const ceasing_cubic_bezier *b, double x) {
        else falls through to the bracketed solver below. */
     for (i = 0; i < 8; i++) {
         double f = bezier_residual(b, x, t), d = bezier_dx(b, t), next;
+        CEASING_CSS_COUNT(safe_newton);
         if (!(d > 1e-6)) break;
         next = t - f / d;
         if (!(next >= 0.0 && next <= 1.0)) break;
@@ -182,6 +193,7 @@ static double bezier_solve_t(const ceasing_cubic_bezier *b, double x) {
     for (i = 0; i < 200; i++) {
         double f = bezier_residual(b, x, t);
         double next;
+        CEASING_CSS_COUNT(safe_bracketed);
         if (f == 0.0) break;
         if (f < 0.0) {
             lo = t;
@@ -202,12 +214,15 @@ static double bezier_solve_t(const ceasing_cubic_bezier *b, double x) {
         }
         t = next;
     }
+    /* 200 steps without converging: Newton crawling towards a root where
+       dx/dt vanishes (x(t) = t^3 at x = 1e-300 gains a factor 2/3 per step). */
+    if (i == 200) goto bisection;
 accuracy_check:
     slope = fabs(bezier_dx(b, t));
     error = 8.0 * DBL_EPSILON * (x <= 0.5 ? x : 1.0 - x);
     y_slope = fabs(b->cy) + 2.0 * fabs(b->by) + 3.0 * fabs(b->ay);
     if (error * y_slope <= 1e-13 * slope) return t;
-
+bisection:
     lo = 0.0;
     hi = 1.0;
     /* Halving [0, 1] reaches adjacent doubles within 1075 steps (the bound
@@ -215,6 +230,7 @@ accuracy_check:
     for (i = 0; i < BEZIER_BISECTION_LIMIT; i++) {
         double mid = lo + 0.5 * (hi - lo);
         if (!(mid > lo && mid < hi)) break;
+        CEASING_CSS_COUNT(safe_bisection);
         if (dd_residual_sign(b, x, mid) < 0.0) {
             lo = mid;
         } else {
@@ -348,6 +364,7 @@ static double bezier_evaluate_fast(const ceasing_cubic_bezier *b, double x) {
     t = g0 + s * (g1 + s * (c2 + s * c3));
     t = mirror_offset + mirror_sign * t;
     for (k = 0;; k++) {
+        CEASING_CSS_COUNT(fast_newton);
         f = bernstein3(h[HALF_X1], h[HALF_X2], t) - xm;
         slope = (h[HALF_DX_A] * t + h[HALF_DX_B]) * t + h[HALF_DX_C];
         delta = f / slope;
@@ -531,6 +548,7 @@ double ceasing_linear_evaluate(const ceasing_linear *l, double x) {
     hi = l->count;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
+        CEASING_CSS_COUNT(linear_search);
         if (l->points[mid].x <= x) {
             lo = mid + 1;
         } else {

@@ -1,6 +1,8 @@
 /* The numeric claims of ceasing.h's [lut] and [fit] sections, checked where
    they are stated, by counting (calls of f, points, pieces) rather than by
-   timing:
+   timing (the CSS curves' step counts are in test_ceasing_css_cost.c):
+   - cubic-bezier(): t is found to full precision where Newton crawls
+     (x(t) = t^3 at x down to 2^-1074, oracle cbrt);
    - [fit] Figures: the linear() points and Bezier pieces of 8 curves at 1e-2,
      1e-3 and 1e-4, exactly as the table says, each export within its
      tolerance on a dense grid;
@@ -21,6 +23,7 @@
 
 #include "ceasing.h"
 #include "check.h"
+
 
 #define MAX_POINTS 4096
 #define MAX_SEGMENTS 512
@@ -234,7 +237,26 @@ static void test_smallest_tolerance(void) {
     CHECK(bezier_error(segments, n, c.curve) <= 1e-12);
 }
 
+/* ceasing.h ceasing_cubic_bezier_evaluate: t with x(t) = x to full double
+   precision, also where Newton converges slowly: cubic-bezier(0, y1, 0, y2)
+   has x(t) = t^3, so t = cbrt(x) and y = 3 t (1 - t)^2 y1 + 3 t^2 (1 - t) y2 + t^3. */
+static void test_bezier_cube_root_inputs(void) {
+    static const double xs[] = {5e-324, 1e-310, 1e-300, 1e-200, 1e-100, 1e-60, 1e-30, 1e-12};
+    ceasing_cubic_bezier bz;
+    size_t i;
+    CHECK(ceasing_cubic_bezier_init(&bz, 0.0, 1.0, 0.0, 0.0) == CEASING_OK);
+    for (i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+        double t = cbrt(xs[i]), expected = 3.0 * t * (1.0 - t) * (1.0 - t) + t * t * t;
+        double y = ceasing_cubic_bezier_evaluate(&bz, xs[i]);
+        if (!(fabs(y - expected) <= 1e-14 * expected)) {
+            fprintf(stderr, "  cubic-bezier(0, 1, 0, 0) at %g: %.17g, expected %.17g\n", xs[i], y, expected);
+            CHECK(0);
+        }
+    }
+}
+
 int main(void) {
+    RUN(test_bezier_cube_root_inputs);
     RUN(test_smallest_tolerance);
     RUN(test_fit_figures_and_calls);
     RUN(test_uniform_sampling_figures);

@@ -67,12 +67,22 @@
    Bernstein residual (inputs above 1/2 in the frame mirrored through
    (1/2, 1/2), so that the residual keeps its relative accuracy at both
    ends), starting from a cubic Hermite guess read from a 16-interval table
-   of t(x) that ceasing_cubic_bezier_init precomputes (about 0.5 us). Two
-   steps are the rule; a step is accepted only once Newton's error bound
-   max|x''| d^2 / (2 x'(t)) for a step d is below 2^-56. Where that has not
-   happened after six steps, or where dx/dt nearly vanishes (a vertical
-   tangent of y(x)), a safeguarded bracketed Newton solver with bisection on
-   a double-double residual takes over; no epsilon depends on a duration.
+   of t(x) that ceasing_cubic_bezier_init precomputes (about 0.5 us: its 15
+   inner knots solved by the safe solver below). Two steps are the rule; a
+   step is accepted only once Newton's error bound max|x''| d^2 / (2 x'(t))
+   for a step d is below 2^-56. Where that has not happened after six steps,
+   or where dx/dt nearly vanishes (a vertical tangent of y(x)), a safeguarded
+   solver takes over: at most 8 plain and 200 bracketed Newton steps, then,
+   if those did not converge or the result is ill-conditioned, at most 1075
+   bisection steps on a double-double residual (scaled below x = 2^-500, so
+   that x(t) = t^3 at x = 2^-1074 still finds t = 2^-358); no epsilon depends
+   on a duration. Cost, counted (Tests/C/test_ceasing_css_cost.c): those bounds
+   hold for every x1, x2 in [0, 1] (subnormals included), y1, y2 up to
+   +-DBL_MAX and x in (0, 1) from 2^-1074 to 1 - 2^-53; x outside (0, 1),
+   NaN and the identity line take no step; over 10,000 random curves (x1, x2
+   in [0, 1], y1, y2 in [-2, 2]) at x = 1/12 ... 11/12, more than 90 % of
+   evaluations take two Newton steps and fewer than 1 % reach the safe
+   solver.
    Measured against a long-double bisection reference: worst |y error|
    3.6e-15 over 10,000 random control points (x1, x2 in [0, 1], y1, y2 in
    [-2, 2]) at 11 inputs each, 2e-15 over 16 curves of every shape sampled
@@ -81,7 +91,10 @@
    digits). About 20 ns per evaluation (the keyword curves use precomputed
    tables), see Benchmarks/README.md. steps() and linear() are exact to the
    spec's arithmetic; linear() returns each point's output exactly at its
-   input.
+   input. steps() has no loop; linear() finds its interval by a binary
+   search of at most ceil(log2(count + 1)) steps for count points (counted
+   for 2 to 2^20 + 1 points at every point's input, +-0, subnormals,
+   +-1e300, +-DBL_MAX and +-infinity; none for NaN).
 
    Names. ceasing_curve_name gives the canonical name: easings.net style
    camelCase ("easeInOutCubic", and "easeOutInCubic" for outIn), "smoothStep",
@@ -542,9 +555,11 @@ CEASING_NODISCARD ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier 
                                                            double x1, double y1, double x2, double y2);
 
 /* The curve's output at input progress x. Exactly 0 at 0 and 1 at 1; inside,
-   the parameter t with x(t) = x is found to full double precision (Newton
-   from a tabulated guess; a safeguarded solver with double-double bisection
-   where dx/dt nearly vanishes; no duration-dependent epsilon): the output
+   the parameter t with x(t) = x is found to full double precision for every
+   x in (0, 1), subnormals included (Newton from a tabulated guess; a
+   safeguarded solver with double-double bisection where dx/dt nearly
+   vanishes; at most 6 + 8 + 200 + 1075 steps, see Cost in the overview; no
+   duration-dependent epsilon): the output
    error measured below 4e-15 (see Accuracy in the overview). Outside [0, 1] it follows the spec's tangent
    lines, with the end cases as browsers resolve them (Chromium's
    gfx::CubicBezier, Firefox; WPT css/css-easing/cubic-bezier-timing-
@@ -609,7 +624,8 @@ CEASING_NODISCARD ceasing_status ceasing_linear_init(ceasing_linear *out, const 
    if none; the one before the last if A is the last), B the next one; equal
    inputs give B's output; otherwise the line through A and B, which
    extrapolates before the first and after the last point (no clamping).
-   Exact at every point's input. Finite for every finite x: input differences
+   Exact at every point's input. A binary search of at most
+   ceil(log2(count + 1)) steps, then constant work. Finite for every finite x: input differences
    that would overflow (points near +-DBL_MAX) are taken in halves, and a value
    beyond the double range (steep or far extrapolation) saturates to
    +-DBL_MAX. NaN for a NaN x or a NULL l. */

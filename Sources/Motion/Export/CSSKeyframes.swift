@@ -16,12 +16,18 @@
 /// - ``init(name:property:linearTimingOf:maxError:options:format:)``: a scalar track
 ///   as two keyframes and one `linear(…)` timing function.
 ///
-/// Key times become percentages (`keyTime × 100`), numbers use the shortest digits
-/// that read back to the same `Double` (so `Easing(css:)` reads every timing function
-/// back exactly). CSS merges keyframes that share a percentage, so a jump (two
-/// keyframes at one key time) is written as a ramp over 10⁻⁶ of the duration: the
-/// later keyframe moves 10⁻⁶ later (or, at the very end, the earlier one 10⁻⁶
-/// earlier). The `linear(…)` form keeps jumps exact.
+/// Key times become percentages (`keyTime × 100`). Timing functions use the shortest
+/// digits that read back to the same `Double` (so `Easing(css:)` reads each one back
+/// exactly). Sampled keyframes of a scalar (`Double`, `CGFloat`) or a Core Graphics
+/// geometry value (`CGPoint`, `CGSize`, `CGRect`, `CGVector`) are written with the
+/// fewest digits that keep their stated error, as the initializer from
+/// ``SampledKeyframes`` describes; every other value, and every ``BezierKeyframes``
+/// (which record no error bound), keep the shortest round-trip digits of their key
+/// times and values. CSS
+/// merges keyframes that share a percentage, so a jump (two keyframes at one key
+/// time) is written as a ramp over 10⁻⁶ of the duration: the later keyframe moves
+/// 10⁻⁶ later (or, at the very end, the earlier one 10⁻⁶ earlier). The `linear(…)`
+/// form keeps jumps exact.
 public struct CSSKeyframes: Sendable, Hashable {
     /// The `@keyframes` name (a valid CSS identifier).
     public let name: String
@@ -46,6 +52,23 @@ public struct CSSKeyframes: Sendable, Hashable {
 
     /// CSS from sampled keyframes, played with `linear` timing between keyframes.
     ///
+    /// Short digits: the sampler keeps the reconstruction within 0.99 × `maxError` of
+    /// the track, and the other 0.01 × `maxError` pays for shorter text when the values
+    /// are scalars (`Double`, `CGFloat`) or Core Graphics geometry (`CGPoint`, `CGSize`,
+    /// `CGRect`, `CGVector`), whose distance is Euclidean: half of it for the values,
+    /// each component of a value rounded to the fewest decimals within
+    /// 0.005 × `maxError` / √(components) (so that `format` writes short text when it
+    /// writes the components as numbers, as ``CSSValueFormat/number(_:)``,
+    /// ``CSSValueFormat/pixels(_:)`` and ``CSSValueFormat/translate(_:)`` do); and
+    /// half for the key times, each percentage rounded to the fewest decimals that move
+    /// its key time by at most 0.005 × `maxError` / s, `s` the steeper of its two
+    /// pieces' slopes (distance per unit of key time), and by less than half of the gap
+    /// to either neighbour. Moving key times by at most δ each moves a piecewise-linear
+    /// curve by at most s·δ, and moving values by at most ε moves it by at most ε, so
+    /// the written curve stays within `maxError` of the track. The first and last
+    /// percentages and the keyframes at a jump stay exact. Other values keep the
+    /// shortest round-trip digits: with no distance, no rounding can be bounded.
+    ///
     /// - Parameters:
     ///   - name: The `@keyframes` name: a CSS identifier that is not a CSS-wide keyword,
     ///     `none`, `default` or another keyword of the `animation` shorthand.
@@ -60,8 +83,9 @@ public struct CSSKeyframes: Sendable, Hashable {
         name: String, property: String, keyframes: SampledKeyframes<Value>,
         options: CSSAnimationOptions = CSSAnimationOptions(), format: (Value) -> String
     ) throws(CSSExportError) {
+        let written = CSSKeyframes.shortened(keyframes)
         try self.init(
-            name: name, property: property, keyTimes: keyframes.keyTimes, values: keyframes.values, timings: nil,
+            name: name, property: property, percentages: written.percentages, values: written.values, timings: nil,
             duration: keyframes.duration, timingFunction: "linear", options: options, format: format)
     }
 
@@ -80,8 +104,8 @@ public struct CSSKeyframes: Sendable, Hashable {
         options: CSSAnimationOptions = CSSAnimationOptions(), format: (Value) -> String
     ) throws(CSSExportError) {
         try self.init(
-            name: name, property: property, keyTimes: keyframes.keyTimes, values: keyframes.values,
-            timings: keyframes.timingFunctions.map(\.cssString), duration: keyframes.duration,
+            name: name, property: property, percentages: CSSKeyframes.percentages(keyframes.keyTimes),
+            values: keyframes.values, timings: keyframes.timingFunctions.map(\.cssString), duration: keyframes.duration,
             timingFunction: "linear", options: options, format: format)
     }
 
@@ -127,13 +151,13 @@ public struct CSSKeyframes: Sendable, Hashable {
             timing = ShortDecimal.linear(points, within: (1 - Easing.linearSamplingShare) * maxError / span)
         }
         try self.init(
-            name: name, property: property, keyTimes: [0, 1], values: [low, high], timings: nil,
+            name: name, property: property, percentages: ["0", "100"], values: [low, high], timings: nil,
             duration: samples.duration, timingFunction: timing, options: options, format: format)
     }
 
     /// Writes the rule and the shorthand.
     private init<Value>(
-        name: String, property: String, keyTimes: [Double], values: [Value], timings: [String]?, duration: Double,
+        name: String, property: String, percentages: [String], values: [Value], timings: [String]?, duration: Double,
         timingFunction: String, options: CSSAnimationOptions, format: (Value) -> String
     ) throws(CSSExportError) {
         if let reason = CSSKeyframes.identifierProblem(name) {
@@ -147,7 +171,6 @@ public struct CSSKeyframes: Sendable, Hashable {
         }
         precondition(options.delay.isFinite, "CSSKeyframes: delay \(options.delay) must be finite")
         var lines = ["@keyframes \(name) {"]
-        let offsets = CSSKeyframes.separatedOffsets(keyTimes)
         for index in values.indices {
             let text = format(values[index])
             if text.isEmpty || text.contains(where: { ";{}\n\r".contains($0) }) {
@@ -157,7 +180,7 @@ public struct CSSKeyframes: Sendable, Hashable {
             if let timings, index < timings.count {
                 declarations += " animation-timing-function: \(timings[index]);"
             }
-            lines.append("  \(CSSValueFormat.number(offsets[index] * 100))% { \(declarations) }")
+            lines.append("  \(percentages[index])% { \(declarations) }")
         }
         lines.append("}")
         let count: String
@@ -175,6 +198,60 @@ public struct CSSKeyframes: Sendable, Hashable {
             name, CSSValueFormat.number(duration) + "s", timingFunction, CSSValueFormat.number(options.delay) + "s",
             count, options.direction.rawValue, options.fillMode.rawValue,
         ].joined(separator: " ")
+    }
+
+    /// The share of a ``SampledKeyframes``' `maxError` that the sampler leaves for
+    /// shorter digits.
+    internal static var roundingShare: Double { 1 - LinearSampler<Double>.acceptedShare }
+
+    /// Percentages with the shortest round-trip digits of `keyTime × 100` (jumps separated).
+    internal static func percentages(_ keyTimes: [Double]) -> [String] {
+        separatedOffsets(keyTimes).map { CSSValueFormat.number($0 * 100) }
+    }
+
+    /// The percentages and values to write for sampled keyframes: shortened within
+    /// ``roundingShare`` × `maxError` when the values are ``ShortDecimalVector``s, else
+    /// full digits.
+    internal static func shortened<Value>(_ keyframes: SampledKeyframes<Value>) -> (percentages: [String], values: [Value]) {
+        guard let vectorType = Value.self as? any ShortDecimalVector.Type else {
+            return (percentages(keyframes.keyTimes), keyframes.values)
+        }
+        return shortened(keyframes, as: vectorType)
+    }
+
+    /// ``shortened(_:)`` for vectors: values within half the budget, key times within
+    /// the other half over the steeper adjacent slope (see the initializer from
+    /// ``SampledKeyframes``).
+    private static func shortened<Value, Vector: ShortDecimalVector>(
+        _ keyframes: SampledKeyframes<Value>, as _: Vector.Type
+    ) -> (percentages: [String], values: [Value]) {
+        let half = 0.5 * roundingShare * keyframes.maxError
+        let vectors = keyframes.values.map { $0 as! Vector }
+        let offsets = separatedOffsets(keyframes.keyTimes)
+        let count = offsets.count
+        // slopes[k]: distance per unit of key time over the piece from k to k + 1.
+        var slopes = [Double](repeating: 0, count: max(count - 1, 0))
+        for k in slopes.indices {
+            let distance = (vectors[k + 1] - vectors[k]).magnitude
+            let gap = offsets[k + 1] - offsets[k]
+            slopes[k] = distance == 0 ? 0 : gap > 0 ? distance / gap : .infinity
+        }
+        var percentages: [String] = []
+        percentages.reserveCapacity(count)
+        for k in 0..<count {
+            var shift = 0.0
+            if k > 0 && k < count - 1 && keyframes.keyTimes[k] != keyframes.keyTimes[k - 1]
+                && keyframes.keyTimes[k] != keyframes.keyTimes[k + 1]
+            {
+                let steepest = max(slopes[k - 1], slopes[k])
+                let room = 0.49 * min(offsets[k] - offsets[k - 1], offsets[k + 1] - offsets[k])
+                shift = steepest.isFinite ? min(steepest > 0 ? half / steepest : room, room) : 0
+            }
+            percentages.append(ShortDecimal.text(offsets[k], within: max(shift, 0), percent: true))
+        }
+        let componentTolerance = half / Double(Vector.componentCount).squareRoot()
+        let values = vectors.map { $0.shortDecimals(within: componentTolerance) as! Value }
+        return (percentages, values)
     }
 
     /// Key times with every repeated one moved by ``jumpSeparation`` (CSS would merge

@@ -23,6 +23,10 @@ internal struct LinearSampler<Value> {
     /// The whole track's duration (sets the check density).
     let scale: Double
 
+    /// The share of the tolerance a chord may use; ``CSSKeyframes`` spends the rest on
+    /// shorter digits.
+    static var acceptedShare: Double { 0.99 }
+
     /// Output: times in seconds and values.
     private(set) var times: [Double] = []
     private(set) var values: [Value] = []
@@ -113,7 +117,7 @@ internal struct LinearSampler<Value> {
     /// Whether the chord from (t0, v0) to (t1, v1) stays within 0.99 × tolerance.
     private func fits(_ curve: (Double) -> Value, _ t0: Double, _ v0: Value, _ t1: Double, _ v1: Value) -> Bool {
         let length = t1 - t0
-        let limit = 0.99 * tolerance
+        let limit = LinearSampler.acceptedShare * tolerance
         let count = max(32, Int((2048 * length / scale).rounded(.up)))
         func error(_ fraction: Double) -> Double {
             let e = distance(curve(t0 + fraction * length), interpolate(v0, v1, fraction))
