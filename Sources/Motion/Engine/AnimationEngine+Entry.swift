@@ -14,6 +14,9 @@ extension AnimationEngine {
         @usableFromInline var needsRender = false
         @usableFromInline var isEnded = false
         @usableFromInline var finishesOnNextFrame = false
+        /// Whether the client shows a frame with an effect, so that a frame
+        /// without one (an end delay or a seek outside the fill) tells it once.
+        @usableFromInline var showsEffect = false
         /// Bumped by every seek, pause, speed change and retarget, so a frame
         /// that raced such a change does not complete the animation.
         @usableFromInline var generation: UInt32 = 0

@@ -243,10 +243,18 @@ public final class AnimationEngine {
                 : entry.pointee.timing.sample(at: local, playsBackward: speed < 0)
         }
         guard let sample else {
-            guard finishes else { return }
-            // No effect at the end: the client shows its underlying state
-            // (a value animation delivers nothing). Either way it completes.
+            // No effect (outside the fill, or at the end): the client shows its
+            // underlying state (a value animation delivers nothing), once.
+            guard finishes else {
+                entry.pointee.needsRender = false
+                if entry.pointee.showsEffect {
+                    entry.pointee.showsEffect = false
+                    entry.pointee.client._withUnsafeGuaranteedRef { $0.renderWithoutEffect() }
+                }
+                return
+            }
             entry.pointee.needsRender = false
+            entry.pointee.showsEffect = false
             entry.pointee.client._withUnsafeGuaranteedRef { $0.renderWithoutEffect() }
             if !entry.pointee.isEnded && entry.pointee.generation == generation {
                 finishing.append((entry.pointee.endEngineTime(now: now), index))
@@ -254,6 +262,7 @@ public final class AnimationEngine {
             return
         }
         entry.pointee.needsRender = false
+        entry.pointee.showsEffect = true
         // No retain: a client retired during the frame is released after it.
         // A block client takes only the value; the others the iteration too.
         let value = Entry.eased(entry, sample)
