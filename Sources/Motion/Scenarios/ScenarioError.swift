@@ -1,7 +1,8 @@
 /// Why a scenario cannot be played or evaluated.
 ///
-/// ``ScenarioPlayer`` throws the first three cases from `play` before
-/// anything happens; the others end a scenario that has begun, delivered to
+/// ``ScenarioPlayer`` throws the first three cases (and, for a timed play,
+/// every case but ``targetTimedOut(scenario:target:timeout:)``) from `play`
+/// before anything happens; the others end a scenario that has begun, delivered to
 /// its completion as ``ScenarioCompletion/failed(_:)``. The evaluator
 /// (``ScenarioTimeline/state(at:from:targetFrames:)``) and ``ScenarioTrack``
 /// throw ``targetFrameUnavailable(scenario:target:)`` and the cases after it.
@@ -39,6 +40,11 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Scenarios are relative, so replaying one that scales or moves the performer
     /// grows its state each time; such a loop ends here, before any value overflows.
     case performerOutOfRange(scenario: String, keyframeIndex: Int, property: String, value: Double)
+    /// A timed play (``ScenarioPlayer/play(_:on:delay:options:targets:completion:)``)
+    /// cannot play the keyframe at `keyframeIndex`: a frame animation or an
+    /// action is an event, which a timing that repeats, reverses or seeks would
+    /// run at no defined time.
+    case eventInTimedPlay(scenario: String, keyframeIndex: Int)
 
     /// A sentence saying what went wrong and where.
     public var description: String {
@@ -59,6 +65,8 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
             return "scenario \"\(scenario)\", keyframe \(index): target \"\(target)\" has \(field) = \(value), " + (value.isFinite ? "whose reach along the keyframe's interpolation is above Scenario.maximumMagnitude, 2^32 = \(Scenario.maximumMagnitude)" : "which is not finite")
         case .morphScaleOutOfRange(let scenario, let index, let scale):
             return "scenario \"\(scenario)\", keyframe \(index): the morph would scale the performer by \(scale) (the target's size over its bounds' size), above Scenario.maximumPerformerMagnitude, 2^256 = \(Scenario.maximumPerformerMagnitude): its bounds are too small for the target"
+        case .eventInTimedPlay(let scenario, let index):
+            return "scenario \"\(scenario)\", keyframe \(index): a timed play cannot run a frame animation or an action (play it without options)"
         case .performerOutOfRange(let scenario, let index, let property, let value):
             return "scenario \"\(scenario)\", keyframe \(index): the group starts from the performer's \(property) = \(value), " + (value.isFinite ? "whose magnitude is above Scenario.maximumPerformerMagnitude, 2^256 = \(Scenario.maximumPerformerMagnitude)" : "which is not finite")
         }

@@ -289,16 +289,15 @@ public final class ScenarioPlayer {
     /// Decoys are removed. Nothing happens if nothing plays on `performer`.
     /// - Parameter performer: A performer given to `play` or `playDecoy`, or a decoy.
     public func stop(_ performer: any Performer) {
-        let matching = core.runs.values
-            .filter { $0.source === performer || $0.performer === performer }
-            .sorted { $0.id < $1.id }
-        for run in matching { core.end(run, .cancelled) }
+        stopPlays(on: performer)
     }
 
     /// Stops every play, in the order they were started, as ``stop(_:)`` does.
     /// Plays started by the completions it runs keep playing.
     public func stopAll() {
+        let timed = core.timedPlays.keys.sorted()
         for run in core.runs.values.sorted(by: { $0.id < $1.id }) { core.end(run, .cancelled) }
+        for id in timed { engine.end(id, reason: .cancelled) }
     }
 
     /// Whether `performer` plays a scenario, directly or through a decoy (delays included).
@@ -306,10 +305,11 @@ public final class ScenarioPlayer {
     /// - Returns: Whether any play on it has not ended.
     public func isPlaying(_ performer: any Performer) -> Bool {
         core.runs.values.contains { $0.source === performer || $0.performer === performer }
+            || core.timedPlays.values.contains { $0.performer === performer }
     }
 
     /// The number of plays that have not ended, delays included.
-    public var activePlayCount: Int { core.runs.count }
+    public var activePlayCount: Int { core.runs.count + core.timedPlays.count }
 
     /// Throws if `scenario` needs a target provider and has none.
     internal static func validate(

@@ -24,6 +24,8 @@ internal final class ScenarioPlayerCore {
     /// The direct play of each performer.
     var directRuns: [ObjectIdentifier: ScenarioRun] = [:]
     var nextRunID: UInt64 = 1
+    /// The timed plays that have not ended, by their engine animation.
+    var timedPlays: [AnimationID: ScenarioTimedPlay] = [:]
 
     init(engine: AnimationEngine) {
         self.engine = engine
@@ -59,10 +61,8 @@ internal final class ScenarioPlayerCore {
         )
         nextRunID += 1
         if stage == nil {
-            let key = ObjectIdentifier(source)
-            // A completion may start yet another play on the performer: replace until none is left.
-            while let current = directRuns[key] { end(current, .replaced) }
-            directRuns[key] = run
+            replacePlays(on: source)
+            directRuns[ObjectIdentifier(source)] = run
         }
         runs[run.id] = run
         let origin = liveEngine.startTime
@@ -247,6 +247,24 @@ internal final class ScenarioPlayerCore {
                 run.animation = nil
                 self.end(run, reason.isFinished ? .failed(failure) : .cancelled)
             })
+    }
+
+    /// Ends the direct play and the timed plays on `performer` with `.replaced`
+    /// (decoy plays stay). A completion may start yet another play on the
+    /// performer: replaces until none is left.
+    internal func replacePlays(on performer: any Performer) {
+        let key = ObjectIdentifier(performer)
+        while true {
+            if let current = directRuns[key] {
+                end(current, .replaced)
+            } else if let (id, _) = timedPlays.filter({ $0.value.performer === performer }).min(by: { $0.key < $1.key }) {
+                guard let engine else { timedPlays[id] = nil; continue }
+                engine.end(id, reason: .replaced)
+                timedPlays[id] = nil
+            } else {
+                return
+            }
+        }
     }
 
     /// Ends a play exactly once: stops its engine animation, removes its decoy,
