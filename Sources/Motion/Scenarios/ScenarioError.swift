@@ -40,7 +40,7 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Scenarios are relative, so replaying one that scales or moves the performer
     /// grows its state each time; such a loop ends here, before any value overflows.
     case performerOutOfRange(scenario: String, keyframeIndex: Int, property: String, value: Double)
-    /// A timed play (``ScenarioPlayer/play(_:on:delay:options:targets:completion:)``)
+    /// A timed play (``ScenarioPlayer/play(_:on:delay:options:targets:completion:)-(Scenario,_,_,_,_,_)``)
     /// cannot play the keyframe at `keyframeIndex`: a frame animation or an
     /// action is an event, which a timing that repeats, reverses or seeks would
     /// run at no defined time.

@@ -148,6 +148,27 @@ import Testing
         #expect(reasons == [.cancelled])
     }
 
+    @Test("The Scenarios article's timed-play example runs as written")
+    func articleExample() throws {
+        let article = try ArticleSnippets.article("Scenarios")
+        #expect(
+            article.contains(
+                """
+                let id = try player.play(wave, on: badge, options: AnimationOptions(iterations: 3, direction: .alternate))
+                engine.updateTiming(of: id, TimingUpdate(iterations: .infinity))
+                """))
+        let engine = AnimationEngine()
+        let player = ScenarioPlayer(engine: engine)
+        let (wave, badge) = (Self.kinds, O.layer(O.start()))
+        let id = try player.play(wave, on: badge, options: AnimationOptions(iterations: 3, direction: .alternate))
+        engine.updateTiming(of: id, TimingUpdate(iterations: .infinity))
+        #expect(engine.timing(of: id)?.iterations == .infinity)
+        // Iteration 500 (even, forward) is 1.5 s in: the scenario's state at 1.5 s.
+        engine.advance(to: .seconds(1001.5))
+        #expect(engine.isActive(id))
+        #expect(PerformerState(badge) == (try wave.state(at: 1.5, from: O.start())))
+    }
+
     final class Targets: ScenarioTargetProvider {
         var frame: CGRect?
         func isReady(targetNamed name: String) -> Bool { frame != nil }
