@@ -816,9 +816,11 @@ struct WPTTimelinesTests {
         let engine = AnimationEngine()
         var seen: [Duration] = []
         for _ in 0..<2 {
-            engine.animate(duration: .seconds(100), animations: { _ in seen.append(engine.currentTime) })
+            // Weak: the engine holds the block, which must not hold the engine.
+            engine.animate(duration: .seconds(100), animations: { [weak engine] _ in seen.append(engine!.currentTime) })
         }
         engine.advance(by: .ms(16))
+        engine.cancelAll()
         #expect(seen.count == 2)
         #expect(seen.allSatisfy { $0 == seen[0] })
     }
