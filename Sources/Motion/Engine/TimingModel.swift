@@ -116,9 +116,7 @@ internal struct TimingModel: Sendable {
         if localTime > delay && localTime > 0 && localTime < delay + activeDuration && localTime < endTime
             && repeatDelay == 0 && iterationStart == 0 && duration > 0 && duration.isFinite
         {
-            let active = localTime - delay
-            let within = active.truncatingRemainder(dividingBy: duration)
-            let index = ((active - within) / duration).rounded()
+            let (index, within) = Self.divide(localTime - delay, by: duration)
             return IterationSample(index: index, progress: within / duration, beforeFlag: false, phase: .active)
         }
         let phase = self.phase(at: localTime, playsBackward: playsBackward)
@@ -199,11 +197,29 @@ internal struct TimingModel: Sendable {
     internal func split(activeTime: Double) -> (Double, Double) {
         if iterationStart == 0 {
             if duration.isInfinite || !activeTime.isFinite { return (0, 0) }
-            let within = activeTime.truncatingRemainder(dividingBy: duration)
-            return (((activeTime - within) / duration).rounded(), within / duration)
+            let (index, within) = Self.divide(activeTime, by: duration)
+            return (index, within / duration)
         }
         let overall = activeTime / duration + iterationStart
         return Self.split(overall: overall.isNaN ? iterationStart : overall, iterationStart: iterationStart)
+    }
+
+    /// The whole iterations in `time` and the remainder, for a positive finite
+    /// `duration`: `time.truncatingRemainder(dividingBy: duration)` and the
+    /// quotient, exactly. Whole nanoseconds below 2⁵³ (the frame's common case)
+    /// take an integer division, which gives the same bits (both are exact).
+    @inlinable
+    internal static func divide(_ time: Double, by duration: Double) -> (index: Double, within: Double) {
+        if time > 0 && time < 0x1p53 && duration >= 1 && duration < 0x1p53 {
+            let wholeTime = Int64(time)
+            let wholeDuration = Int64(duration)
+            if Double(wholeTime) == time && Double(wholeDuration) == duration {
+                let (quotient, remainder) = wholeTime.quotientAndRemainder(dividingBy: wholeDuration)
+                return (Double(quotient), Double(remainder))
+            }
+        }
+        let within = time.truncatingRemainder(dividingBy: duration)
+        return (((time - within) / duration).rounded(), within)
     }
 
     /// Whether iteration `index` plays backward; an infinite index (the after
