@@ -22,6 +22,11 @@ internal struct TimingModel: Sendable {
     @usableFromInline var activeDuration: Double
     /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
     @usableFromInline var endTime: Double
+    /// The open interval of local times where the frame's common case applies:
+    /// strictly inside the active interval of a plain timing (no repeat delay,
+    /// no iteration start, a positive finite duration); empty otherwise.
+    @usableFromInline var plainStart: Double
+    @usableFromInline var plainEnd: Double
 
     @usableFromInline
     internal init(delay: Duration, duration: Duration, options: AnimationOptions) {
@@ -41,6 +46,8 @@ internal struct TimingModel: Sendable {
         self.fill = options.fill
         self.activeDuration = 0
         self.endTime = 0
+        self.plainStart = 0
+        self.plainEnd = -.infinity
         resolve()
     }
 
@@ -50,6 +57,9 @@ internal struct TimingModel: Sendable {
         activeDuration = Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
         let end = delay + activeDuration + endDelay
         endTime = end.isNaN ? .infinity : max(end, 0)
+        let plain = repeatDelay == 0 && iterationStart == 0 && duration > 0 && duration.isFinite
+        plainStart = max(delay, 0)
+        plainEnd = plain ? min(delay + activeDuration, endTime) : -.infinity
     }
 
     /// `iterations` iterations of `duration` with `repeatDelay` between them
@@ -107,18 +117,22 @@ internal struct TimingModel: Sendable {
     /// iteration progress and whether CSS's before flag is set (Web Animations
     /// §4.8.4 to §4.9.2), or nil when the animation has no effect there (its
     /// active time is unresolved).
-    @inlinable
+    @inlinable @inline(__always)
     internal func sample(
         at localTime: Double, playsBackward: Bool, completing: Bool = false
     ) -> IterationSample? {
         // The frame's common case, strictly inside the active interval of a
-        // plain timing: the same sample as below, without the phase rules.
-        if localTime > delay && localTime > 0 && localTime < delay + activeDuration && localTime < endTime
-            && repeatDelay == 0 && iterationStart == 0 && duration > 0 && duration.isFinite
-        {
+        // plain timing: the same sample as the phase rules give.
+        if localTime > plainStart && localTime < plainEnd {
             let (index, within) = Self.divide(localTime - delay, by: duration)
             return IterationSample(index: index, progress: within / duration, beforeFlag: false, phase: .active)
         }
+        return phasedSample(at: localTime, playsBackward: playsBackward, completing: completing)
+    }
+
+    /// ``sample(at:playsBackward:completing:)`` by the phase rules.
+    @inlinable @inline(never)
+    internal func phasedSample(at localTime: Double, playsBackward: Bool, completing: Bool) -> IterationSample? {
         let phase = self.phase(at: localTime, playsBackward: playsBackward)
         guard fills(phase, completing: completing) else { return nil }
         let activeTime: Double
@@ -208,14 +222,17 @@ internal struct TimingModel: Sendable {
     /// `duration`: `time.truncatingRemainder(dividingBy: duration)` and the
     /// quotient, exactly. Whole nanoseconds below 2⁵³ (the frame's common case)
     /// take an integer division, which gives the same bits (both are exact).
-    @inlinable
+    @inlinable @inline(__always)
     internal static func divide(_ time: Double, by duration: Double) -> (index: Double, within: Double) {
-        if time > 0 && time < 0x1p53 && duration >= 1 && duration < 0x1p53 {
-            let wholeTime = Int64(time)
-            let wholeDuration = Int64(duration)
-            if Double(wholeTime) == time && Double(wholeDuration) == duration {
-                let (quotient, remainder) = wholeTime.quotientAndRemainder(dividingBy: wholeDuration)
-                return (Double(quotient), Double(remainder))
+        if time > 0 && time < 0x1p52 && duration >= 1 && duration < 0x1p52 {
+            // Below 2⁵², x + 2⁵² rounds x to a whole number held in the low 52 bits.
+            let shiftedTime = time + 0x1p52
+            let shiftedDuration = duration + 0x1p52
+            if shiftedTime - 0x1p52 == time && shiftedDuration - 0x1p52 == duration {
+                let low52: UInt64 = (1 << 52) - 1
+                let (quotient, remainder) = (shiftedTime.bitPattern & low52)
+                    .quotientAndRemainder(dividingBy: shiftedDuration.bitPattern & low52)
+                return (Double(Int64(bitPattern: quotient)), Double(Int64(bitPattern: remainder)))
             }
         }
         let within = time.truncatingRemainder(dividingBy: duration)
