@@ -225,6 +225,24 @@ public final class AnimationEngine {
         } else {
             if entry.pointee.isPaused && !entry.pointee.needsRender { return }
             let local = entry.pointee.localTime(at: now)
+            if local > entry.pointee.timing.plainStart && local < entry.pointee.timing.plainEnd {
+                // The common case, strictly inside the active interval of a
+                // plain timing (never an end): TimingModel.sample's fast path,
+                // read in place, then the easing without a before flag.
+                let duration = entry.pointee.timing.duration
+                let (index, within) = TimingModel.divide(local - entry.pointee.timing.delay, by: duration)
+                entry.pointee.needsRender = false
+                let value = Entry.easedActive(entry, index: index, progress: within / duration)
+                entry.pointee.client._withUnsafeGuaranteedRef { client in
+                    if client.isBlock {
+                        client.block(value)
+                    } else {
+                        frameIteration = index
+                        client.render(progress: value)
+                    }
+                }
+                return
+            }
             let speed = entry.pointee.speed
             if entry.pointee.isPaused {
                 finishes = false
@@ -240,7 +258,7 @@ public final class AnimationEngine {
             sample =
                 finishes
                 ? entry.pointee.endEffect(at: local)
-                : entry.pointee.timing.sample(at: local, playsBackward: speed < 0)
+                : entry.pointee.timing.phasedSample(at: local, playsBackward: speed < 0, completing: false)
         }
         guard let sample else {
             guard finishes else { return }
