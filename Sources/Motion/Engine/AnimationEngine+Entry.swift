@@ -68,11 +68,11 @@ extension AnimationEngine {
         }
 
         /// The transformed progress (as `eased`) of a sample strictly inside the
-        /// active phase (a finite iteration, no before flag), inlined in the frame.
+        /// active phase (no before flag) of an iteration that plays `backward`
+        /// or not, inlined in the frame.
         @inlinable @inline(__always)
-        internal static func easedActive(_ entry: UnsafeMutablePointer<Entry>, index: Double, progress: Double) -> Double {
-            let direction = entry.pointee.timing.direction
-            if direction != .normal && direction.isBackward(iteration: index) {
+        internal static func easedActive(_ entry: UnsafeMutablePointer<Entry>, backward: Bool, progress: Double) -> Double {
+            if backward {
                 return entry.pointee.timing.mirrorsBackwardEasing
                     ? 1 - ease(entry, progress, false)
                     : ease(entry, 1 - progress, false)

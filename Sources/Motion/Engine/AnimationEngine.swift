@@ -230,9 +230,26 @@ public final class AnimationEngine {
                 // plain timing (never an end): TimingModel.sample's fast path,
                 // read in place, then the easing without a before flag.
                 let duration = entry.pointee.timing.duration
-                let (index, within) = TimingModel.divide(local - entry.pointee.timing.delay, by: duration)
+                let active = local - entry.pointee.timing.delay
+                let direction = entry.pointee.timing.direction
+                let index: Double
+                let within: Double
+                let backward: Bool
+                if let whole = TimingModel.wholeSplit(active, byWhole: duration) {
+                    index = Double(Int64(bitPattern: whole.quotient))
+                    within = Double(Int64(bitPattern: whole.remainder))
+                    switch direction {
+                    case .normal: backward = false
+                    case .reverse: backward = true
+                    case .alternate: backward = whole.quotient & 1 == 1
+                    case .alternateReverse: backward = whole.quotient & 1 == 0
+                    }
+                } else {
+                    (index, within) = TimingModel.divide(active, by: duration)
+                    backward = direction.isBackward(iteration: index)
+                }
                 entry.pointee.needsRender = false
-                let value = Entry.easedActive(entry, index: index, progress: within / duration)
+                let value = Entry.easedActive(entry, backward: backward, progress: within / duration)
                 entry.pointee.client._withUnsafeGuaranteedRef { client in
                     if client.isBlock {
                         client.block(value)

@@ -24,7 +24,8 @@ internal struct TimingModel: Sendable {
     @usableFromInline var endTime: Double
     /// The open interval of local times where the frame's common case applies:
     /// strictly inside the active interval of a plain timing (no repeat delay,
-    /// no iteration start, a positive finite duration); empty otherwise.
+    /// no iteration start, a duration of whole nanoseconds in [1, 2⁵²));
+    /// empty otherwise.
     @usableFromInline var plainStart: Double
     @usableFromInline var plainEnd: Double
 
@@ -57,7 +58,9 @@ internal struct TimingModel: Sendable {
         activeDuration = Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
         let end = delay + activeDuration + endDelay
         endTime = end.isNaN ? .infinity : max(end, 0)
-        let plain = repeatDelay == 0 && iterationStart == 0 && duration > 0 && duration.isFinite
+        let plain =
+            repeatDelay == 0 && iterationStart == 0 && duration >= 1 && duration < 0x1p52
+            && (duration + 0x1p52) - 0x1p52 == duration
         plainStart = max(delay, 0)
         plainEnd = plain ? min(delay + activeDuration, endTime) : -.infinity
     }
@@ -237,6 +240,18 @@ internal struct TimingModel: Sendable {
         }
         let within = time.truncatingRemainder(dividingBy: duration)
         return (((time - within) / duration).rounded(), within)
+    }
+
+    /// For `time` > 0 and a whole `duration` in [1, 2⁵²): the whole iterations in
+    /// `time` and the remainder as integers when `time` is whole and below 2⁵²
+    /// (then ``divide(_:by:)`` gives the same values as Doubles), else nil.
+    @inlinable @inline(__always)
+    internal static func wholeSplit(_ time: Double, byWhole duration: Double) -> (quotient: UInt64, remainder: UInt64)? {
+        guard time < 0x1p52 else { return nil }
+        let shiftedTime = time + 0x1p52
+        guard shiftedTime - 0x1p52 == time else { return nil }
+        let low52: UInt64 = (1 << 52) - 1
+        return (shiftedTime.bitPattern & low52).quotientAndRemainder(dividingBy: (duration + 0x1p52).bitPattern & low52)
     }
 
     /// Whether iteration `index` plays backward; an infinite index (the after
