@@ -104,6 +104,7 @@ extension AnimationEngine {
     /// `update` receives `from.interpolated(to: to, fraction: easing(p))`, so
     /// the last frame delivers exactly `to` (or exactly `from` when an
     /// alternating animation ends at its start).
+    @inlinable
     @discardableResult
     public func animate<Value: Interpolatable>(
         from: Value,
@@ -128,6 +129,7 @@ extension AnimationEngine {
     /// `update` receives `from.interpolated(to: to, fraction: easing(p))`, so
     /// the last frame delivers exactly `to` (or exactly `from` when an
     /// alternating animation ends at its start).
+    @inlinable
     @discardableResult
     public func animate<Value: MotionVector>(
         from: Value,

@@ -70,9 +70,22 @@ extension AnimationEngine {
             return ease(entry, sample.progress, sample.beforeFlag)
         }
 
+        /// The transformed progress (as `eased`) of a sample strictly inside the
+        /// active phase (no before flag) of an iteration that plays `backward`
+        /// or not, inlined in the frame.
+        @inlinable @inline(__always)
+        internal static func easedActive(_ entry: UnsafeMutablePointer<Entry>, backward: Bool, progress: Double) -> Double {
+            if backward {
+                return entry.pointee.timing.mirrorsBackwardEasing
+                    ? 1 - ease(entry, progress, false)
+                    : ease(entry, 1 - progress, false)
+            }
+            return ease(entry, progress, false)
+        }
+
         /// The easing at `x`, reading only the evaluator's C path unless the
         /// easing needs Swift (reading the whole evaluator copies it).
-        @inlinable
+        @inlinable @inline(__always)
         internal static func ease(_ entry: UnsafeMutablePointer<Entry>, _ x: Double, _ beforeFlag: Bool = false) -> Double {
             if beforeFlag {
                 if let value = entry.pointee.easing.fast.valueWithBeforeFlag(at: x) { return value }

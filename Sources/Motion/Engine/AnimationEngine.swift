@@ -225,6 +225,41 @@ public final class AnimationEngine {
         } else {
             if entry.pointee.isPaused && !entry.pointee.needsRender { return }
             let local = entry.pointee.localTime(at: now)
+            if local > entry.pointee.timing.plainStart && local < entry.pointee.timing.plainEnd {
+                // The common case, strictly inside the active interval of a
+                // plain timing (never an end): TimingModel.sample's fast path,
+                // read in place, then the easing without a before flag.
+                let duration = entry.pointee.timing.duration
+                let active = local - entry.pointee.timing.delay
+                let direction = entry.pointee.timing.direction
+                let index: Double
+                let within: Double
+                let backward: Bool
+                if let whole = TimingModel.wholeSplit(active, byWhole: duration) {
+                    index = Double(Int64(bitPattern: whole.quotient))
+                    within = Double(Int64(bitPattern: whole.remainder))
+                    switch direction {
+                    case .normal: backward = false
+                    case .reverse: backward = true
+                    case .alternate: backward = whole.quotient & 1 == 1
+                    case .alternateReverse: backward = whole.quotient & 1 == 0
+                    }
+                } else {
+                    (index, within) = TimingModel.divide(active, by: duration)
+                    backward = direction.isBackward(iteration: index)
+                }
+                entry.pointee.needsRender = false
+                let value = Entry.easedActive(entry, backward: backward, progress: within / duration)
+                entry.pointee.client._withUnsafeGuaranteedRef { client in
+                    if client.isBlock {
+                        client.block(value)
+                    } else {
+                        frameIteration = index
+                        client.render(progress: value)
+                    }
+                }
+                return
+            }
             let speed = entry.pointee.speed
             if entry.pointee.isPaused {
                 finishes = false
@@ -240,7 +275,7 @@ public final class AnimationEngine {
             sample =
                 finishes
                 ? entry.pointee.endEffect(at: local)
-                : entry.pointee.timing.sample(at: local, playsBackward: speed < 0)
+                : entry.pointee.timing.phasedSample(at: local, playsBackward: speed < 0, completing: false)
         }
         guard let sample else {
             // No effect (outside the fill, or at the end): the client shows its

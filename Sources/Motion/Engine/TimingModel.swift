@@ -22,6 +22,12 @@ internal struct TimingModel: Sendable {
     @usableFromInline var activeDuration: Double
     /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
     @usableFromInline var endTime: Double
+    /// The open interval of local times where the frame's common case applies:
+    /// strictly inside the active interval of a plain timing (no repeat delay,
+    /// no iteration start, a duration of whole nanoseconds in [1, 2⁵²));
+    /// empty otherwise.
+    @usableFromInline var plainStart: Double
+    @usableFromInline var plainEnd: Double
 
     @usableFromInline
     internal init(delay: Duration, duration: Duration, options: AnimationOptions) {
@@ -41,6 +47,8 @@ internal struct TimingModel: Sendable {
         self.fill = options.fill
         self.activeDuration = 0
         self.endTime = 0
+        self.plainStart = 0
+        self.plainEnd = -.infinity
         resolve()
     }
 
@@ -50,6 +58,11 @@ internal struct TimingModel: Sendable {
         activeDuration = Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
         let end = delay + activeDuration + endDelay
         endTime = end.isNaN ? .infinity : max(end, 0)
+        let plain =
+            repeatDelay == 0 && iterationStart == 0 && duration >= 1 && duration < 0x1p52
+            && (duration + 0x1p52) - 0x1p52 == duration
+        plainStart = max(delay, 0)
+        plainEnd = plain ? min(delay + activeDuration, endTime) : -.infinity
     }
 
     /// `iterations` iterations of `duration` with `repeatDelay` between them
@@ -107,20 +120,22 @@ internal struct TimingModel: Sendable {
     /// iteration progress and whether CSS's before flag is set (Web Animations
     /// §4.8.4 to §4.9.2), or nil when the animation has no effect there (its
     /// active time is unresolved).
-    @inlinable
+    @inlinable @inline(__always)
     internal func sample(
         at localTime: Double, playsBackward: Bool, completing: Bool = false
     ) -> IterationSample? {
         // The frame's common case, strictly inside the active interval of a
-        // plain timing: the same sample as below, without the phase rules.
-        if localTime > delay && localTime > 0 && localTime < delay + activeDuration && localTime < endTime
-            && repeatDelay == 0 && iterationStart == 0 && duration > 0 && duration.isFinite
-        {
-            let active = localTime - delay
-            let within = active.truncatingRemainder(dividingBy: duration)
-            let index = ((active - within) / duration).rounded()
+        // plain timing: the same sample as the phase rules give.
+        if localTime > plainStart && localTime < plainEnd {
+            let (index, within) = Self.divide(localTime - delay, by: duration)
             return IterationSample(index: index, progress: within / duration, beforeFlag: false, phase: .active)
         }
+        return phasedSample(at: localTime, playsBackward: playsBackward, completing: completing)
+    }
+
+    /// ``sample(at:playsBackward:completing:)`` by the phase rules.
+    @inlinable @inline(never)
+    internal func phasedSample(at localTime: Double, playsBackward: Bool, completing: Bool) -> IterationSample? {
         let phase = self.phase(at: localTime, playsBackward: playsBackward)
         guard fills(phase, completing: completing) else { return nil }
         let activeTime: Double
@@ -199,11 +214,44 @@ internal struct TimingModel: Sendable {
     internal func split(activeTime: Double) -> (Double, Double) {
         if iterationStart == 0 {
             if duration.isInfinite || !activeTime.isFinite { return (0, 0) }
-            let within = activeTime.truncatingRemainder(dividingBy: duration)
-            return (((activeTime - within) / duration).rounded(), within / duration)
+            let (index, within) = Self.divide(activeTime, by: duration)
+            return (index, within / duration)
         }
         let overall = activeTime / duration + iterationStart
         return Self.split(overall: overall.isNaN ? iterationStart : overall, iterationStart: iterationStart)
+    }
+
+    /// The whole iterations in `time` and the remainder, for a positive finite
+    /// `duration`: `time.truncatingRemainder(dividingBy: duration)` and the
+    /// quotient, exactly. Whole nanoseconds below 2⁵³ (the frame's common case)
+    /// take an integer division, which gives the same bits (both are exact).
+    @inlinable @inline(__always)
+    internal static func divide(_ time: Double, by duration: Double) -> (index: Double, within: Double) {
+        if time > 0 && time < 0x1p52 && duration >= 1 && duration < 0x1p52 {
+            // Below 2⁵², x + 2⁵² rounds x to a whole number held in the low 52 bits.
+            let shiftedTime = time + 0x1p52
+            let shiftedDuration = duration + 0x1p52
+            if shiftedTime - 0x1p52 == time && shiftedDuration - 0x1p52 == duration {
+                let low52: UInt64 = (1 << 52) - 1
+                let (quotient, remainder) = (shiftedTime.bitPattern & low52)
+                    .quotientAndRemainder(dividingBy: shiftedDuration.bitPattern & low52)
+                return (Double(Int64(bitPattern: quotient)), Double(Int64(bitPattern: remainder)))
+            }
+        }
+        let within = time.truncatingRemainder(dividingBy: duration)
+        return (((time - within) / duration).rounded(), within)
+    }
+
+    /// For `time` > 0 and a whole `duration` in [1, 2⁵²): the whole iterations in
+    /// `time` and the remainder as integers when `time` is whole and below 2⁵²
+    /// (then ``divide(_:by:)`` gives the same values as Doubles), else nil.
+    @inlinable @inline(__always)
+    internal static func wholeSplit(_ time: Double, byWhole duration: Double) -> (quotient: UInt64, remainder: UInt64)? {
+        guard time < 0x1p52 else { return nil }
+        let shiftedTime = time + 0x1p52
+        guard shiftedTime - 0x1p52 == time else { return nil }
+        let low52: UInt64 = (1 << 52) - 1
+        return (shiftedTime.bitPattern & low52).quotientAndRemainder(dividingBy: (duration + 0x1p52).bitPattern & low52)
     }
 
     /// Whether iteration `index` plays backward; an infinite index (the after
