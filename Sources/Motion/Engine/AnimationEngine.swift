@@ -249,6 +249,7 @@ public final class AnimationEngine {
                     backward = direction.isBackward(iteration: index)
                 }
                 entry.pointee.needsRender = false
+                entry.pointee.showsEffect = true
                 let value = Entry.easedActive(entry, backward: backward, progress: within / duration)
                 entry.pointee.client._withUnsafeGuaranteedRef { client in
                     if client.isBlock {
