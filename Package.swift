@@ -54,6 +54,8 @@ let package = Package(
         .testTarget(name: "CSpringSolverTests", dependencies: ["CSpringSolver"]),
         .testTarget(name: "CEasingTests", dependencies: ["CEasing"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        // The demo's own logic (the gallery's plots and exported scenes), via @testable import.
+        .testTarget(name: "MotionDemoTests", dependencies: ["MotionDemo", "Motion"]),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c11

@@ -15,7 +15,8 @@ get the same treatment from the page's JSON block (#motion-expected): each
 layer of the layers scene at sample times (centre, size, opacity within the
 page's 0.1 pt and 0.01), each scenario performer at times across its loop (the
 corners of its box under the computed transform within 0.25 pt, its opacity
-within 0.005). It also checks that every curve plot is an <svg> with a non-empty <path>, that every dot's
+within 0.005). It also checks that every curve plot is an <svg> whose <path> (M, then one l with
+implicit repeats) spans the plot from the axis at 0 to the one at 1, that every dot's
 animation was running before it was paused, and that the console stayed
 empty. It writes its verdict into the DOM (#motion-verdict); Chromium runs
 with --headless --dump-dom --virtual-time-budget and this script reads the
@@ -118,10 +119,18 @@ window.addEventListener("load", () => setTimeout(() => {
   const plots = [...document.querySelectorAll('svg[aria-label="plot"]')];
   if (plots.length !== dots.length) failures.push(plots.length + " plots for " + dots.length + " curves");
   for (const svg of plots) {
+    const title = svg.closest(".card")?.querySelector("h3")?.textContent ?? "?";
     const path = svg.querySelector("path");
     const d = path ? path.getAttribute("d") : "";
-    if (!d || !/^M[-0-9.]+ [-0-9.]+( L[-0-9.]+ [-0-9.]+)+$/.test(d)) {
-      failures.push((svg.closest(".card")?.querySelector("h3")?.textContent ?? "?") + ": plot without a path");
+    if (!d || !/^M[-.0-9]+[ -][.0-9]+l[-.0-9]+([ -][.0-9]+)*$/.test(d)) {
+      failures.push(title + ": plot without a path");
+      continue;
+    }
+    // The whole path parsed: it spans the plot from the axis at 0 to the one at 1.
+    const axes = [...svg.querySelectorAll("line.axis")].map((line) => parseFloat(line.getAttribute("x1")));
+    const box = path.getBBox();
+    if (axes.length !== 2 || !(Math.abs(box.x - axes[0]) <= 0.2 && Math.abs(box.x + box.width - axes[1]) <= 0.2)) {
+      failures.push(title + ": path spans x " + box.x + " to " + (box.x + box.width) + ", axes at " + axes);
     }
   }
   for (const message of window.__motionConsole) failures.push("console: " + message);

@@ -53,7 +53,8 @@ struct GalleryPage {
             <header>
             <h1>Motion easing gallery</h1>
             <p>\(count) curves: every named curve of <code>Easing.allNamed</code> by family, CSS functions, \
-            parametric curves and springs. Each plot samples <code>value(at:)</code> (dashed lines at 0 and 1); \
+            parametric curves and springs. Each plot draws <code>value(at:)</code> as a polyline within \
+            \(decimal(PlotPolyline.tolerance, 1)) user units of the curve (dashed lines at 0 and 1); \
             each dot runs <code>animation: move 2s infinite alternate</code> with the curve's exact \
             <code>cssString</code> where it has one, otherwise <code>cssLinear(maxError: \
             \(Self.linearMaxError))</code>.\(sceneNote)</p>

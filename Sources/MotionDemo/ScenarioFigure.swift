@@ -12,14 +12,19 @@ struct ScenarioFigure {
         let size: CGSize
         let transform: CSSKeyframes
         let opacity: CSSKeyframes
+        /// The exact scenario in its loop, which the keyframes approximate.
+        let loop: LoopTrack
     }
 
     /// The section's id, for the page's navigation.
     static let anchor = "scenarios"
     /// The section's heading.
     static let title = "Scenarios from JSON"
-    /// The largest distance between a sampled corner and the exact one, in points.
+    /// The largest distance between a corner as the page's CSS plays it and the exact one, in points.
     static let maxCornerError = 0.25
+    /// The share of ``maxCornerError`` the sampling takes; the rest pays for short
+    /// `matrix3d()` digits (``ShortMatrix3D``), each keyframe's corners within it.
+    static let samplingShare = 0.9
     /// The largest opacity error of the `linear()` export.
     static let maxOpacityError = 0.005
     /// The pause at the end of each loop, in seconds.
@@ -58,18 +63,21 @@ struct ScenarioFigure {
         for (actor, track, delay) in [(venusActor, still, 0.0)] + tracks {
             let held = LoopTrack(base: track, delay: delay, period: period)
             let options = CSSAnimationOptions(iterationCount: .infinite)
+            let size = track.initial.bounds.size
             let corners = SampledKeyframes(
-                sampling: WorldTransformTrack(base: held), maxError: maxCornerError,
-                distance: { cornerDistance($0, $1, size: track.initial.bounds.size) })
+                sampling: WorldTransformTrack(base: held), maxError: samplingShare * maxCornerError,
+                distance: { cornerDistance($0, $1, size: size) })
+            let rounding = (1 - samplingShare) * maxCornerError
             performers.append(
                 Performer(
                     name: actor.name, colorCode: actor.colorCode, size: track.initial.bounds.size,
                     transform: try CSSKeyframes(
                         name: "scenario-\(actor.name)-transform", property: "transform", keyframes: corners,
-                        options: options, format: CSSValueFormat.matrix3d),
+                        options: options, format: { ShortMatrix3D.text($0, size: size, within: rounding) }),
                     opacity: try CSSKeyframes(
                         name: "scenario-\(actor.name)-opacity", property: "opacity",
-                        linearTimingOf: OpacityTrack(base: held), maxError: maxOpacityError, options: options)))
+                        linearTimingOf: OpacityTrack(base: held), maxError: maxOpacityError, options: options),
+                    loop: held))
         }
         return ScenarioFigure(performers: performers, period: period)
     }
@@ -84,7 +92,7 @@ struct ScenarioFigure {
             + "P9ViewAnimator scenarios loaded from the JSON below. Each layer's scenario was evaluated in closed "
             + "form (<code>ScenarioTrack</code>) and exported with <code>CSSKeyframes</code>: the transform as "
             + "sampled <code>matrix3d()</code> keyframes within \(decimal(Self.maxCornerError, 2)) pt at every corner "
-            + "(\(keyframeCount) keyframes in all), the opacity as one <code>linear()</code> timing within "
+            + "(\(keyframeCount) keyframes in all, entries with the fewest digits that keep it), the opacity as one <code>linear()</code> timing within "
             + "\(decimal(Self.maxOpacityError, 3)). The loop holds the end for \(decimal(Self.hold, 1)) s.</p>"
             + #"<div class="ls-scroll"><div class="sc-stage">\#(layers)</div></div>"#
             + "<details><summary>The JSON</summary><pre>\(json)</pre></details>"
