@@ -179,7 +179,7 @@ extension AnimationEngine {
     ) -> AnimationID {
         let trajectory = SpringTrajectory(
             spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
-            update: update)
+            memo: springTransitionMemo(for: spring), update: update)
         return animate(
             trajectory: trajectory, delay: delay, options: options, replacing: replacing, completion: completion)
     }
@@ -310,8 +310,8 @@ extension AnimationEngine {
             }
             let new = SpringTrajectory(
                 spring: spring, start: release.position, initialVelocity: release.velocity, target: target,
-                epsilon: epsilon, update: old.update)
-            entry.timing.duration = (new.duration * 1e9).rounded()
+                epsilon: epsilon, memo: springTransitionMemo(for: spring), update: old.update)
+            entry.timing.duration = new.durationNanoseconds
             entry.timing.resolve()
             entry.trajectory = new
             let oldClient = entry.client

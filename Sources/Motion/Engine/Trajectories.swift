@@ -10,6 +10,9 @@ internal protocol Trajectory<Value>: AnyObject {
     func state(atProgress p: Double) -> (position: Value, velocity: Value)
     /// Receives each frame's position.
     var update: (Value) -> Void { get }
+    /// The per-frame block of an animation along this trajectory: it passes
+    /// the position at the progress it receives to ``update``.
+    var render: (Double) -> Void { get }
 }
 
 extension Trajectory {
@@ -22,22 +25,40 @@ extension Trajectory {
 }
 
 /// A spring released at (x0, v0) toward a target.
+///
+/// Its frames evaluate the spring at a whole number of nanoseconds since
+/// release when the progress they receive is one (as the engine's frames give
+/// it at speed ±1): `p · durationNanoseconds` recovers the integer to within
+/// 2⁻¹⁰ ns for settle times below 2⁴⁰ ns (18 minutes). Those frames take the
+/// transition from the engine's ``SpringTransitionMemo`` (when the spring was
+/// started right after another with the same `Spring`), so springs that share
+/// a `Spring` and a release frame compute it once per frame. Other progress (a
+/// fractional local time) is evaluated at `p · duration` exactly as before.
 @usableFromInline
 internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
-    @usableFromInline let spring: Spring
+    /// Never changed: a `var` only so that frames pass its parameters to C by address.
+    @usableFromInline @exclusivity(unchecked) var spring: Spring
     @usableFromInline let epsilon: Double
     @usableFromInline let start: Value
     @usableFromInline let initialVelocity: Value
     @usableFromInline let target: Value
-    @usableFromInline let duration: Double
+    /// The settle time in whole nanoseconds.
+    @usableFromInline let durationNanoseconds: Double
     @usableFromInline let update: (Value) -> Void
+    /// The engine's memo of the last transition, for a spring that can share it.
+    @usableFromInline let memo: SpringTransitionMemo?
 
-    /// - Parameter epsilon: The settle threshold relative to the motion's
-    ///   scale max(|x0 − target|, |v0|/ω0).
+    /// Seconds from release to rest, a whole number of nanoseconds.
+    @inlinable
+    internal var duration: Double { durationNanoseconds / 1e9 }
+
+    /// - Parameters:
+    ///   - epsilon: The settle threshold relative to the motion's scale max(|x0 − target|, |v0|/ω0).
+    ///   - memo: The engine's transition memo, for frames; nil evaluates each frame.
     @usableFromInline
     internal init(
         spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double,
-        update: @escaping (Value) -> Void
+        memo: SpringTransitionMemo? = nil, update: @escaping (Value) -> Void
     ) {
         precondition(
             spring.parameters.damping > 0,
@@ -51,7 +72,8 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         self.initialVelocity = initialVelocity
         self.target = target
         self.update = update
-        self.duration = roundedUpToNanoseconds(
+        self.memo = memo
+        self.durationNanoseconds = wholeNanoseconds(
             Self.settlingDuration(
                 spring.parameters, displacement: (start - target).unscaledMagnitude,
                 speed: initialVelocity.unscaledMagnitude, epsilon: epsilon))
@@ -62,7 +84,36 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     internal func released(from position: Value, velocity: Value, toward target: Value) -> SpringTrajectory {
         SpringTrajectory(
             spring: spring, start: position, initialVelocity: velocity, target: target, epsilon: epsilon,
-            update: update)
+            memo: memo, update: update)
+    }
+
+    /// The per-frame block: the position alone, from the memo when the time is whole nanoseconds.
+    @inlinable
+    internal var render: (Double) -> Void {
+        { progress in self.update(self.position(atProgress: progress)) }
+    }
+
+    /// The position at progress `p`, as ``state(atProgress:)`` gives it.
+    @inlinable
+    internal func position(atProgress p: Double) -> Value {
+        if p >= 1 { return target }
+        if p <= 0 { return start }
+        let m = transition(atProgress: p)
+        return target + (start - target).scaled(by: m.m00) + initialVelocity.scaled(by: m.m01)
+    }
+
+    /// The transition from release to progress `p` in (0, 1): at the whole
+    /// nanosecond `p · durationNanoseconds` rounds to when it is one (through
+    /// the memo), else at `p · duration`.
+    @inlinable @inline(__always)
+    internal func transition(atProgress p: Double) -> cspring_transition {
+        let nanoseconds = p * durationNanoseconds
+        // Round to the nearest integer for 0 ≤ x < 2⁵² (beyond, x is one already).
+        let whole = (nanoseconds + 0x1p52) - 0x1p52
+        guard let memo, abs(nanoseconds - whole) <= 0x1p-10 else {
+            return cspring_transition_make(&spring.parameters, p * duration)
+        }
+        return memo.transition(&spring.parameters, nanoseconds: whole)
     }
 
     /// An upper bound on the time after which |x − target| ≤ ε·scale and
@@ -108,13 +159,17 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     internal func state(atProgress p: Double) -> (position: Value, velocity: Value) {
         if p >= 1 { return (target, .zero) }
         if p <= 0 { return (start, initialVelocity) }
-        return state(atTime: p * duration)
+        return state(transition(atProgress: p))
     }
 
     @inlinable
     internal func state(atTime t: Double) -> (position: Value, velocity: Value) {
-        var parameters = spring.parameters
-        let m = cspring_transition_make(&parameters, t)
+        state(cspring_transition_make(&spring.parameters, t))
+    }
+
+    /// The state after transition `m` from release.
+    @inlinable
+    internal func state(_ m: cspring_transition) -> (position: Value, velocity: Value) {
         let displacement = start - target
         let position = target + displacement.scaled(by: m.m00) + initialVelocity.scaled(by: m.m01)
         let velocity = displacement.scaled(by: m.m10) + initialVelocity.scaled(by: m.m11)
@@ -285,8 +340,14 @@ internal final class BoundedDecayTrajectory: Trajectory {
 /// nanosecond, so that engine time and physics time agree exactly.
 @usableFromInline
 internal func roundedUpToNanoseconds(_ seconds: Double) -> Double {
+    wholeNanoseconds(seconds) / 1e9
+}
+
+/// `seconds`, cut at ``Spring/settlingDurationLimit``, in nanoseconds rounded up to a whole number.
+@usableFromInline
+internal func wholeNanoseconds(_ seconds: Double) -> Double {
     precondition(seconds >= 0, "Animation settle time is \(seconds) s")
-    return (min(seconds, Spring.settlingDurationLimit) * 1e9).rounded(.up) / 1e9
+    return (min(seconds, Spring.settlingDurationLimit) * 1e9).rounded(.up)
 }
 
 /// Stops with a message naming the arguments unless a spring from `start` at
