@@ -30,10 +30,11 @@ extension Trajectory {
 /// release when the progress they receive is one (as the engine's frames give
 /// it at speed ±1): `p · durationNanoseconds` recovers the integer to within
 /// 2⁻¹⁰ ns for settle times below 2⁴⁰ ns (18 minutes). Those frames take the
-/// transition from the engine's ``SpringTransitionMemo`` (when the spring was
-/// started right after another with the same `Spring`), so springs that share
-/// a `Spring` and a release frame compute it once per frame. Other progress (a
-/// fractional local time) is evaluated at `p · duration` exactly as before.
+/// transition from the engine's ``SpringTransitionMemo`` when their block is
+/// ``render(memo:)`` (for a spring started right after another with the same
+/// `Spring`), so springs that share a `Spring` and a release frame compute it
+/// once per frame. Other progress (a fractional local time), and every frame
+/// of a spring without the memo, is evaluated at `p · duration` as before.
 @usableFromInline
 internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     /// Never changed: a `var` only so that frames pass its parameters to C by address.
@@ -45,20 +46,17 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     /// The settle time in whole nanoseconds.
     @usableFromInline let durationNanoseconds: Double
     @usableFromInline let update: (Value) -> Void
-    /// The engine's memo of the last transition, for a spring that can share it.
-    @usableFromInline let memo: SpringTransitionMemo?
 
     /// Seconds from release to rest, a whole number of nanoseconds.
     @inlinable
     internal var duration: Double { durationNanoseconds / 1e9 }
 
-    /// - Parameters:
-    ///   - epsilon: The settle threshold relative to the motion's scale max(|x0 − target|, |v0|/ω0).
-    ///   - memo: The engine's transition memo, for frames; nil evaluates each frame.
+    /// - Parameter epsilon: The settle threshold relative to the motion's
+    ///   scale max(|x0 − target|, |v0|/ω0).
     @usableFromInline
     internal init(
         spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double,
-        memo: SpringTransitionMemo? = nil, update: @escaping (Value) -> Void
+        update: @escaping (Value) -> Void
     ) {
         precondition(
             spring.parameters.damping > 0,
@@ -72,7 +70,6 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         self.initialVelocity = initialVelocity
         self.target = target
         self.update = update
-        self.memo = memo
         self.durationNanoseconds = wholeNanoseconds(
             Self.settlingDuration(
                 spring.parameters, displacement: (start - target).unscaledMagnitude,
@@ -84,29 +81,37 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     internal func released(from position: Value, velocity: Value, toward target: Value) -> SpringTrajectory {
         SpringTrajectory(
             spring: spring, start: position, initialVelocity: velocity, target: target, epsilon: epsilon,
-            memo: memo, update: update)
+            update: update)
     }
 
-    /// The per-frame block: the position alone, from the memo when the time is whole nanoseconds.
+    /// The per-frame block: the position alone.
     @inlinable
     internal var render: (Double) -> Void {
-        { progress in self.update(self.position(atProgress: progress)) }
+        { progress in self.update(self.position(atProgress: progress, memo: nil)) }
+    }
+
+    /// The per-frame block, taking whole-nanosecond transitions from `memo`
+    /// (which only the block holds, so a spring that cannot share pays nothing for it).
+    @inlinable
+    internal func render(memo: SpringTransitionMemo?) -> (Double) -> Void {
+        guard let memo else { return render }
+        return { progress in self.update(self.position(atProgress: progress, memo: memo)) }
     }
 
     /// The position at progress `p`, as ``state(atProgress:)`` gives it.
     @inlinable
-    internal func position(atProgress p: Double) -> Value {
+    internal func position(atProgress p: Double, memo: SpringTransitionMemo?) -> Value {
         if p >= 1 { return target }
         if p <= 0 { return start }
-        let m = transition(atProgress: p)
+        let m = transition(atProgress: p, memo: memo)
         return target + (start - target).scaled(by: m.m00) + initialVelocity.scaled(by: m.m01)
     }
 
     /// The transition from release to progress `p` in (0, 1): at the whole
     /// nanosecond `p · durationNanoseconds` rounds to when it is one (through
-    /// the memo), else at `p · duration`.
+    /// `memo`), else at `p · duration`.
     @inlinable @inline(__always)
-    internal func transition(atProgress p: Double) -> cspring_transition {
+    internal func transition(atProgress p: Double, memo: SpringTransitionMemo?) -> cspring_transition {
         let nanoseconds = p * durationNanoseconds
         // Round to the nearest integer for 0 ≤ x < 2⁵² (beyond, x is one already).
         let whole = (nanoseconds + 0x1p52) - 0x1p52
@@ -159,7 +164,7 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     internal func state(atProgress p: Double) -> (position: Value, velocity: Value) {
         if p >= 1 { return (target, .zero) }
         if p <= 0 { return (start, initialVelocity) }
-        return state(transition(atProgress: p))
+        return state(atTime: p * duration)
     }
 
     @inlinable
