@@ -181,7 +181,8 @@ extension AnimationEngine {
             spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
             update: update)
         return animate(
-            trajectory: trajectory, delay: delay, options: options, replacing: replacing, completion: completion)
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
+            render: trajectory.render(memo: springTransitionMemo(for: spring)), completion: completion)
     }
 
     /// Animates a fling: `from` moving at `initialVelocity` (units per second)
@@ -241,13 +242,14 @@ extension AnimationEngine {
         delay: Duration,
         options: AnimationOptions,
         replacing: AnimationID?,
+        render: ((Double) -> Void)? = nil,
         completion: ((CompletionReason) -> Void)?
     ) -> AnimationID {
         let duration = Duration.nanoseconds(Int64((trajectory.duration * 1e9).rounded()))
         let timing = TimingModel(delay: delay, duration: duration, options: options)
         let id = add(
             timing: timing, easing: .linear, options: options, trajectory: trajectory,
-            render: trajectory.render,
+            render: render ?? trajectory.render,
             completion: completion)
         if let replacing { end(replacing, reason: .replaced) }
         return id
@@ -311,11 +313,11 @@ extension AnimationEngine {
             let new = SpringTrajectory(
                 spring: spring, start: release.position, initialVelocity: release.velocity, target: target,
                 epsilon: epsilon, update: old.update)
-            entry.timing.duration = (new.duration * 1e9).rounded()
+            entry.timing.duration = new.durationNanoseconds
             entry.timing.resolve()
             entry.trajectory = new
             let oldClient = entry.client
-            entry.client = .passRetained(FrameRenderer(new.render))
+            entry.client = .passRetained(FrameRenderer(new.render(memo: springTransitionMemo(for: spring))))
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false

@@ -10,6 +10,9 @@ internal protocol Trajectory<Value>: AnyObject {
     func state(atProgress p: Double) -> (position: Value, velocity: Value)
     /// Receives each frame's position.
     var update: (Value) -> Void { get }
+    /// The per-frame block of an animation along this trajectory: it passes
+    /// the position at the progress it receives to ``update``.
+    var render: (Double) -> Void { get }
 }
 
 extension Trajectory {
@@ -22,15 +25,31 @@ extension Trajectory {
 }
 
 /// A spring released at (x0, v0) toward a target.
+///
+/// Its frames evaluate the spring at a whole number of nanoseconds since
+/// release when the progress they receive is one (as the engine's frames give
+/// it at speed ±1): `p · durationNanoseconds` recovers the integer to within
+/// 2⁻¹⁰ ns for settle times below 2⁴⁰ ns (18 minutes). Those frames take the
+/// transition from the engine's ``SpringTransitionMemo`` when their block is
+/// ``render(memo:)`` (for a spring started right after another with the same
+/// `Spring`), so springs that share a `Spring` and a release frame compute it
+/// once per frame. Other progress (a fractional local time), and every frame
+/// of a spring without the memo, is evaluated at `p · duration` as before.
 @usableFromInline
 internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
-    @usableFromInline let spring: Spring
+    /// Never changed: a `var` only so that frames pass its parameters to C by address.
+    @usableFromInline @exclusivity(unchecked) var spring: Spring
     @usableFromInline let epsilon: Double
     @usableFromInline let start: Value
     @usableFromInline let initialVelocity: Value
     @usableFromInline let target: Value
-    @usableFromInline let duration: Double
+    /// The settle time in whole nanoseconds.
+    @usableFromInline let durationNanoseconds: Double
     @usableFromInline let update: (Value) -> Void
+
+    /// Seconds from release to rest, a whole number of nanoseconds.
+    @inlinable
+    internal var duration: Double { durationNanoseconds / 1e9 }
 
     /// - Parameter epsilon: The settle threshold relative to the motion's
     ///   scale max(|x0 − target|, |v0|/ω0).
@@ -51,7 +70,7 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         self.initialVelocity = initialVelocity
         self.target = target
         self.update = update
-        self.duration = roundedUpToNanoseconds(
+        self.durationNanoseconds = wholeNanoseconds(
             Self.settlingDuration(
                 spring.parameters, displacement: (start - target).unscaledMagnitude,
                 speed: initialVelocity.unscaledMagnitude, epsilon: epsilon))
@@ -63,6 +82,43 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         SpringTrajectory(
             spring: spring, start: position, initialVelocity: velocity, target: target, epsilon: epsilon,
             update: update)
+    }
+
+    /// The per-frame block: the position alone.
+    @inlinable
+    internal var render: (Double) -> Void {
+        { progress in self.update(self.position(atProgress: progress, memo: nil)) }
+    }
+
+    /// The per-frame block, taking whole-nanosecond transitions from `memo`
+    /// (which only the block holds, so a spring that cannot share pays nothing for it).
+    @inlinable
+    internal func render(memo: SpringTransitionMemo?) -> (Double) -> Void {
+        guard let memo else { return render }
+        return { progress in self.update(self.position(atProgress: progress, memo: memo)) }
+    }
+
+    /// The position at progress `p`, as ``state(atProgress:)`` gives it.
+    @inlinable
+    internal func position(atProgress p: Double, memo: SpringTransitionMemo?) -> Value {
+        if p >= 1 { return target }
+        if p <= 0 { return start }
+        let m = transition(atProgress: p, memo: memo)
+        return target + (start - target).scaled(by: m.m00) + initialVelocity.scaled(by: m.m01)
+    }
+
+    /// The transition from release to progress `p` in (0, 1): at the whole
+    /// nanosecond `p · durationNanoseconds` rounds to when it is one (through
+    /// `memo`), else at `p · duration`.
+    @inlinable @inline(__always)
+    internal func transition(atProgress p: Double, memo: SpringTransitionMemo?) -> cspring_transition {
+        let nanoseconds = p * durationNanoseconds
+        // Round to the nearest integer for 0 ≤ x < 2⁵² (beyond, x is one already).
+        let whole = (nanoseconds + 0x1p52) - 0x1p52
+        guard let memo, abs(nanoseconds - whole) <= 0x1p-10 else {
+            return cspring_transition_make(&spring.parameters, p * duration)
+        }
+        return memo.transition(&spring.parameters, nanoseconds: whole)
     }
 
     /// An upper bound on the time after which |x − target| ≤ ε·scale and
@@ -113,8 +169,12 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
 
     @inlinable
     internal func state(atTime t: Double) -> (position: Value, velocity: Value) {
-        var parameters = spring.parameters
-        let m = cspring_transition_make(&parameters, t)
+        state(cspring_transition_make(&spring.parameters, t))
+    }
+
+    /// The state after transition `m` from release.
+    @inlinable
+    internal func state(_ m: cspring_transition) -> (position: Value, velocity: Value) {
         let displacement = start - target
         let position = target + displacement.scaled(by: m.m00) + initialVelocity.scaled(by: m.m01)
         let velocity = displacement.scaled(by: m.m10) + initialVelocity.scaled(by: m.m11)
@@ -285,8 +345,14 @@ internal final class BoundedDecayTrajectory: Trajectory {
 /// nanosecond, so that engine time and physics time agree exactly.
 @usableFromInline
 internal func roundedUpToNanoseconds(_ seconds: Double) -> Double {
+    wholeNanoseconds(seconds) / 1e9
+}
+
+/// `seconds`, cut at ``Spring/settlingDurationLimit``, in nanoseconds rounded up to a whole number.
+@usableFromInline
+internal func wholeNanoseconds(_ seconds: Double) -> Double {
     precondition(seconds >= 0, "Animation settle time is \(seconds) s")
-    return (min(seconds, Spring.settlingDurationLimit) * 1e9).rounded(.up) / 1e9
+    return (min(seconds, Spring.settlingDurationLimit) * 1e9).rounded(.up)
 }
 
 /// Stops with a message naming the arguments unless a spring from `start` at

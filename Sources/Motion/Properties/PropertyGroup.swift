@@ -24,6 +24,8 @@ internal class PropertyGroupBase {
     var stopCallbacks: [(CompletionReason) -> Void] = []
     var cancelCallbacks: [() -> Void] = []
     var liveTracks = 0
+    /// The engine's spring transitions, which the spring tracks' records point into.
+    var springTable: SpringTransitionTable?
     /// The target and keys under which the registry lists this group.
     var registeredTarget: ObjectIdentifier?
     var registeredKeys: [PropertyKey] = []
@@ -88,10 +90,11 @@ internal class PropertyGroupBase {
     /// The identity of the target, or nil once it is gone.
     internal var targetIdentifier: ObjectIdentifier? { target == nil ? nil : identifier }
 
-    /// Moves the group's state, a spring transition cache and the tracks'
-    /// records into one block, which the frame loop walks without touching
-    /// the track objects. Called once, when the group resolves.
-    internal func setTracks(_ tracks: [PropertyTrackBase]) {
+    /// Moves the group's state and the tracks' records into one block, which
+    /// the frame loop walks without touching the track objects, and gives the
+    /// spring tracks `springTable`. Called once, when the group resolves.
+    internal func setTracks(_ tracks: [PropertyTrackBase], springTable: SpringTransitionTable?) {
+        self.springTable = springTable
         precondition(trackHeaders == nil, "A property group resolves once")
         func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
         var size = MemoryLayout<GroupState>.stride
@@ -102,7 +105,6 @@ internal class PropertyGroupBase {
             alignment = max(alignment, align)
             return offset
         }
-        let cacheOffset = reserve(MemoryLayout<SpringTransitionCache>.stride, MemoryLayout<SpringTransitionCache>.alignment)
         let headersOffset = reserve(
             MemoryLayout<UnsafeMutablePointer<TrackState>>.stride * tracks.count,
             MemoryLayout<UnsafeMutablePointer<TrackState>>.alignment)
@@ -113,12 +115,10 @@ internal class PropertyGroupBase {
         newState.moveInitialize(from: state, count: 1)
         UnsafeMutableRawPointer(state).deallocate()
         state = newState
-        let cache = (block + cacheOffset).bindMemory(to: SpringTransitionCache.self, capacity: 1)
-        cache.initialize(to: SpringTransitionCache())
         let headers = (block + headersOffset).bindMemory(to: UnsafeMutablePointer<TrackState>.self, capacity: tracks.count)
         for (index, track) in tracks.enumerated() {
             track.moveRecord(to: block + recordOffsets[index])
-            track.state.pointee.springCache = cache
+            track.state.pointee.springCache = springTable?.slots
             (headers + index).initialize(to: track.state)
         }
         trackHeaders = headers
@@ -332,7 +332,7 @@ internal final class PropertyGroup<Target: AnyObject>: PropertyGroupBase {
             start.replacedGroups.append(contentsOf: registry.groups(animating: target))
         }
         layOut()
-        setTracks(tracks)
+        setTracks(tracks, springTable: tracks.contains(where: \.isSpring) ? start.engine.springTransitionTable : nil)
         registeredTarget = identifier
         registeredKeys = tracks.map(\.key)
     }

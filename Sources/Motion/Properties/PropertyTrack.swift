@@ -30,7 +30,8 @@ internal struct TrackState {
     @usableFromInline var lastUnit = -1.0
     @usableFromInline var isRemoved = false
     @usableFromInline var hasRendered = false
-    /// The group's spring transition cache, shared by its tracks; set when the group is built.
+    /// The slots of the engine's ``SpringTransitionTable``, shared by the
+    /// spring tracks of all its groups; set when the group is built.
     @usableFromInline var springCache: UnsafeMutablePointer<SpringTransitionCache>? = nil
 
     @usableFromInline
@@ -152,6 +153,9 @@ internal class PropertyTrackBase {
 
     /// The value at the end, for chaining (a `Value`).
     internal var targetValue: Any { () }
+
+    /// Whether the track moves along a spring.
+    internal var isSpring: Bool { false }
 }
 
 /// A track of a known target type: it can read the target when it resolves.
@@ -522,11 +526,14 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
     }
 
     override internal var targetValue: Any { to }
+
+    override internal var isSpring: Bool {
+        if case .spring = curve { return true }
+        return false
+    }
 }
 
-/// The last spring transition a group computed. Properties of a group that
-/// share a spring and a clock need one `cspring_transition_make` per frame
-/// between them; the cache returns the very same result for the same inputs.
+/// One slot of a ``SpringTransitionTable``: a spring transition and its key.
 @usableFromInline
 internal struct SpringTransitionCache {
     @usableFromInline var mass = Double.nan
@@ -538,23 +545,42 @@ internal struct SpringTransitionCache {
     @usableFromInline
     internal init() {}
 
-    /// The transition of `spring` over `time`, from `cache` when it holds it.
+    /// The transition of `spring` over `time`, from the table `slots` when
+    /// its slot for that key holds it (compared bit for bit), else computed
+    /// and stored there: the very same result either way.
     @inlinable
     internal static func transition(
-        _ spring: UnsafePointer<cspring_params>, _ time: Double, _ cache: UnsafeMutablePointer<SpringTransitionCache>?
+        _ spring: UnsafeMutablePointer<cspring_params>, _ time: Double, _ slots: UnsafeMutablePointer<SpringTransitionCache>?
     ) -> cspring_transition {
-        guard let cache else { return cspring_transition_make(spring, time) }
-        if cache.pointee.time == time && cache.pointee.stiffness == spring.pointee.stiffness
-            && cache.pointee.damping == spring.pointee.damping && cache.pointee.mass == spring.pointee.mass
+        guard let slots else { return cspring_transition_make(spring, time) }
+        let mass = spring.pointee.mass.bitPattern
+        let stiffness = spring.pointee.stiffness.bitPattern
+        let damping = spring.pointee.damping.bitPattern
+        let bits = time.bitPattern
+        var hash = mass &* 0x9E37_79B9_7F4A_7C15
+        hash ^= stiffness &* 0xC2B2_AE3D_27D4_EB4F
+        hash ^= damping &* 0x1656_67B1_9E37_79F9
+        hash ^= bits &* 0xD6E8_FEB8_6659_FD93
+        let slot = slots + Int(truncatingIfNeeded: hash >> (64 - SpringTransitionTable.slotBits))
+        if slot.pointee.time.bitPattern == bits && slot.pointee.stiffness.bitPattern == stiffness
+            && slot.pointee.damping.bitPattern == damping && slot.pointee.mass.bitPattern == mass
         {
-            return cache.pointee.transition
+            return slot.pointee.transition
         }
+        return remember(spring, time, in: slot)
+    }
+
+    /// Computes the transition of `spring` over `time` and stores it in `slot`.
+    @usableFromInline @inline(never)
+    internal static func remember(
+        _ spring: UnsafeMutablePointer<cspring_params>, _ time: Double, in slot: UnsafeMutablePointer<SpringTransitionCache>
+    ) -> cspring_transition {
         let transition = cspring_transition_make(spring, time)
-        cache.pointee.mass = spring.pointee.mass
-        cache.pointee.stiffness = spring.pointee.stiffness
-        cache.pointee.damping = spring.pointee.damping
-        cache.pointee.time = time
-        cache.pointee.transition = transition
+        slot.pointee.mass = spring.pointee.mass
+        slot.pointee.stiffness = spring.pointee.stiffness
+        slot.pointee.damping = spring.pointee.damping
+        slot.pointee.time = time
+        slot.pointee.transition = transition
         return transition
     }
 }

@@ -1,0 +1,79 @@
+/// The last spring transition an engine's spring animations computed, keyed
+/// by the spring and a whole number of nanoseconds since release (issue #17).
+///
+/// Animations that share a `Spring` and were released in the same frame are
+/// at the very same whole-nanosecond time in every later frame, so one
+/// `cspring_transition_make` per frame serves them all; the memo returns that
+/// call's result bit for bit, so sharing never changes a value. The
+/// parameters derive from mass, stiffness and damping alone, so those and the
+/// time are the key. Engine-confined (one per engine, never global): the
+/// engine is not `Sendable`.
+@usableFromInline
+internal final class SpringTransitionMemo {
+    @usableFromInline @exclusivity(unchecked) var mass = Double.nan
+    @usableFromInline @exclusivity(unchecked) var stiffness = Double.nan
+    @usableFromInline @exclusivity(unchecked) var damping = Double.nan
+    @usableFromInline @exclusivity(unchecked) var nanoseconds = Double.nan
+    /// `cspring_transition_make` of the spring over `nanoseconds / 1e9` seconds.
+    @usableFromInline @exclusivity(unchecked) var transition = cspring_transition()
+
+    @usableFromInline
+    internal init() {}
+
+    /// `cspring_transition_make(parameters, nanoseconds / 1e9)`, from the memo
+    /// when it holds that spring and time (compared bit for bit).
+    @inlinable @inline(__always)
+    internal func transition(
+        _ parameters: UnsafeMutablePointer<cspring_params>, nanoseconds: Double
+    ) -> cspring_transition {
+        if self.nanoseconds.bitPattern == nanoseconds.bitPattern
+            && stiffness.bitPattern == parameters.pointee.stiffness.bitPattern
+            && damping.bitPattern == parameters.pointee.damping.bitPattern
+            && mass.bitPattern == parameters.pointee.mass.bitPattern
+        {
+            return transition
+        }
+        return remember(parameters, nanoseconds: nanoseconds)
+    }
+
+    /// Computes, remembers and returns the transition of `parameters` over `nanoseconds / 1e9` seconds.
+    @inlinable @inline(__always)
+    internal func remember(
+        _ parameters: UnsafeMutablePointer<cspring_params>, nanoseconds: Double
+    ) -> cspring_transition {
+        let made = cspring_transition_make(parameters, nanoseconds / 1e9)
+        mass = parameters.pointee.mass
+        stiffness = parameters.pointee.stiffness
+        damping = parameters.pointee.damping
+        self.nanoseconds = nanoseconds
+        transition = made
+        return made
+    }
+}
+
+/// Holds an engine's ``SpringTransitionMemo`` and the spring of the last
+/// spring animation started, to hand the memo only to animations that can share it.
+internal final class SpringTransitionMemoService: EngineService {
+    internal let memo = SpringTransitionMemo()
+    private var last = (mass: Double.nan, stiffness: Double.nan, damping: Double.nan)
+
+    internal required init() {}
+
+    /// The memo when `spring` is the spring of the previous animation started
+    /// (springs started one after another can share its transitions), else nil:
+    /// a spring of its own evaluates directly, without the memo's bookkeeping.
+    internal func memo(for spring: Spring) -> SpringTransitionMemo? {
+        let key = (mass: spring.parameters.mass, stiffness: spring.parameters.stiffness, damping: spring.parameters.damping)
+        defer { last = key }
+        return key == last ? memo : nil
+    }
+}
+
+extension AnimationEngine {
+    /// The memo of this engine's spring animations, for one released with
+    /// `spring` now: nil unless the previous one had the same spring.
+    @usableFromInline
+    internal func springTransitionMemo(for spring: Spring) -> SpringTransitionMemo? {
+        service(SpringTransitionMemoService.self).memo(for: spring)
+    }
+}
