@@ -7,6 +7,9 @@ internal struct EasingEvaluator {
     internal enum Kernel {
         case linear
         case curve(ceasing_curve)
+        /// A cubic-bezier easing, evaluated without the tagged dispatch of
+        /// `ceasing_easing_evaluate` (the bezier is the fast path's `context`).
+        case cubicBezier
         case function
         case general
     }
@@ -20,8 +23,31 @@ internal struct EasingEvaluator {
     @usableFromInline
     internal struct FastPath {
         @usableFromInline let kernel: Kernel
-        /// The C easing when `kernel` is `.function`, kept alive by the evaluator's `easing`.
-        @usableFromInline let cEasing: UnsafeMutablePointer<ceasing_easing>?
+        /// The C data `kernel` reads, kept alive by the evaluator's `easing`:
+        /// the `ceasing_easing` for `.function`, its `ceasing_cubic_bezier`
+        /// for `.cubicBezier`, nil otherwise.
+        @usableFromInline let context: UnsafeRawPointer?
+
+        @usableFromInline
+        internal init(kernel: Kernel, cEasing: UnsafeMutablePointer<ceasing_easing>?) {
+            self.kernel = kernel
+            if case .cubicBezier = kernel, let cEasing {
+                let offset = MemoryLayout<ceasing_easing>.offset(of: \.value)!
+                context = UnsafeRawPointer(cEasing).advanced(by: offset)
+            } else {
+                context = cEasing.map { UnsafeRawPointer($0) }
+            }
+        }
+
+        /// The C easing of a `.function` kernel.
+        @inlinable
+        internal var cEasing: UnsafePointer<ceasing_easing>? { context?.assumingMemoryBound(to: ceasing_easing.self) }
+
+        /// The cubic bezier of a `.cubicBezier` kernel.
+        @inlinable
+        internal var cubicBezier: UnsafePointer<ceasing_cubic_bezier> {
+            context.unsafelyUnwrapped.assumingMemoryBound(to: ceasing_cubic_bezier.self)
+        }
 
         /// The value at `x`, or nil when the easing is `.general`.
         @inlinable
@@ -29,6 +55,7 @@ internal struct EasingEvaluator {
             switch kernel {
             case .linear: return x
             case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+            case .cubicBezier: return ceasing_cubic_bezier_evaluate(cubicBezier, x)
             case .function: return ceasing_easing_evaluate(cEasing, x)
             case .general: return nil
             }
@@ -44,7 +71,8 @@ internal struct EasingEvaluator {
         case .curve(let curve):
             fast = FastPath(kernel: curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve), cEasing: nil)
         case .function(let function):
-            fast = FastPath(kernel: .function, cEasing: function.box.pointer)
+            let kind = function.box.pointer.pointee.kind
+            fast = FastPath(kernel: kind == .CEASING_EASING_CUBIC_BEZIER ? .cubicBezier : .function, cEasing: function.box.pointer)
         default:
             fast = FastPath(kernel: .general, cEasing: nil)
         }
@@ -55,6 +83,7 @@ internal struct EasingEvaluator {
         switch fast.kernel {
         case .linear: return x
         case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+        case .cubicBezier: return ceasing_cubic_bezier_evaluate(fast.cubicBezier, x)
         case .function: return ceasing_easing_evaluate(fast.cEasing, x)
         case .general: return easing.value(at: x)
         }
