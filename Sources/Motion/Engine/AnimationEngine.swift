@@ -229,12 +229,22 @@ public final class AnimationEngine {
         let progress = Double(Int64(bitPattern: remainder)) / entry.pointee.timing.duration
         let value = Entry.easedActive(entry, backward: backward, progress: progress)
         entry.pointee.client._withUnsafeGuaranteedRef { client in
-            if client.isBlock {
-                client.block(value)
-            } else {
-                frameIteration = Double(Int64(bitPattern: quotient))
-                client.render(progress: value)
-            }
+            deliver(value, iteration: Double(Int64(bitPattern: quotient)), to: client)
+        }
+    }
+
+    /// Calls `client` with one frame's transformed progress `value` of
+    /// `iteration`, as its ``AnimationClient/frameKind`` says.
+    @inlinable @inline(__always)
+    internal func deliver(_ value: Double, iteration: @autoclosure () -> Double, to client: AnimationClient) {
+        switch client.frameKind {
+        case .block:
+            client.block(value)
+        case .doubleTween:
+            client.block(unsafeDowncast(client, to: DoubleTween.self).value(at: value))
+        case .render:
+            frameIteration = iteration()
+            client.render(progress: value)
         }
     }
 
@@ -284,12 +294,7 @@ public final class AnimationEngine {
                 entry.pointee.showsEffect = true
                 let value = Entry.easedActive(entry, backward: backward, progress: within / duration)
                 entry.pointee.client._withUnsafeGuaranteedRef { client in
-                    if client.isBlock {
-                        client.block(value)
-                    } else {
-                        frameIteration = index
-                        client.render(progress: value)
-                    }
+                    deliver(value, iteration: index, to: client)
                 }
                 return
             }
@@ -335,12 +340,7 @@ public final class AnimationEngine {
         // A block client takes only the value; the others the iteration too.
         let value = Entry.eased(entry, sample)
         entry.pointee.client._withUnsafeGuaranteedRef { client in
-            if client.isBlock {
-                client.block(value)
-            } else {
-                frameIteration = sample.index
-                client.render(progress: value)
-            }
+            deliver(value, iteration: sample.index, to: client)
         }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
             finishing.append((entry.pointee.endEngineTime(now: now), index))
