@@ -34,6 +34,6 @@ extension EasingEvaluator {
     @inlinable
     internal func value(at x: Double, beforeFlag: Bool) -> Double {
         guard beforeFlag else { return self(x) }
-        return fast.valueWithBeforeFlag(at: x) ?? easing.value(at: x, approaching: .below)
+        return fast.valueWithBeforeFlag(at: x) ?? generalEasing.value(at: x, approaching: .below)
     }
 }

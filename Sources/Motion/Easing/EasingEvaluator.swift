@@ -14,9 +14,27 @@ internal struct EasingEvaluator {
         case general
     }
 
-    @usableFromInline let easing: Easing
     /// The C path, trivially copyable.
     @usableFromInline let fast: FastPath
+    /// What keeps `fast`'s C data alive (a C easing's box), or the easing in
+    /// a box when only Swift evaluates it (`.general`); nil for curves. One
+    /// reference rather than the whole `Easing` keeps engine entries small.
+    @usableFromInline let owner: AnyObject?
+
+    /// An easing that only `Easing` evaluates.
+    @usableFromInline
+    internal final class General {
+        @usableFromInline let easing: Easing
+
+        @usableFromInline
+        internal init(_ easing: Easing) {
+            self.easing = easing
+        }
+    }
+
+    /// The easing of a `.general` kernel.
+    @inlinable
+    internal var generalEasing: Easing { unsafeDowncast(owner.unsafelyUnwrapped, to: General.self).easing }
 
     /// The part of an evaluator that needs no reference counting: a C
     /// kernel, or `.general` for easings only `Easing` can evaluate.
@@ -66,15 +84,17 @@ internal struct EasingEvaluator {
 
     @usableFromInline
     internal init(_ easing: Easing) {
-        self.easing = easing
         switch easing.storage {
         case .curve(let curve):
             fast = FastPath(kernel: curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve), cEasing: nil)
+            owner = nil
         case .function(let function):
             let kind = function.box.pointer.pointee.kind
             fast = FastPath(kernel: kind == .CEASING_EASING_CUBIC_BEZIER ? .cubicBezier : .function, cEasing: function.box.pointer)
+            owner = function.box
         default:
             fast = FastPath(kernel: .general, cEasing: nil)
+            owner = General(easing)
         }
     }
 
@@ -85,7 +105,7 @@ internal struct EasingEvaluator {
         case .curve(let curve): return ceasing_curve_evaluate(curve, x)
         case .cubicBezier: return ceasing_cubic_bezier_evaluate(fast.cubicBezier, x)
         case .function: return ceasing_easing_evaluate(fast.cEasing, x)
-        case .general: return easing.value(at: x)
+        case .general: return generalEasing.value(at: x)
         }
     }
 
