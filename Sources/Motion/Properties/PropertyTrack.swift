@@ -18,12 +18,9 @@ internal struct PresentedState {
 /// memory and never touches the track objects.
 @usableFromInline
 internal struct TrackState {
-    /// Writes the value at group time `t` to the target: (this header, the
-    /// target's address, `t`). A closure without captures, made in the
-    /// track's specialised initializer.
-    @usableFromInline let render: (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void
-    /// Deinitializes the whole record this header starts.
-    @usableFromInline let destroy: (UnsafeMutablePointer<TrackState>) -> Void
+    /// The track's frame and teardown functions. The first stored property,
+    /// so that a frame reads it unretained (``render(_:_:_:)``).
+    @usableFromInline let functions: TrackFunctions
     @usableFromInline let delay: Double
     /// The played duration, after retargeting scale and group compression.
     @usableFromInline var duration: Double
@@ -43,8 +40,21 @@ internal struct TrackState {
         precondition(duration >= 0 && duration.isFinite, "A property's duration must be finite and ≥ 0 (got \(duration) s)")
         self.delay = delay
         self.duration = duration
-        self.render = render
-        self.destroy = destroy
+        self.functions = TrackFunctions(render: render, destroy: destroy)
+    }
+
+    /// Deinitializes the whole record this header starts.
+    @inlinable
+    internal var destroy: (UnsafeMutablePointer<TrackState>) -> Void { functions.destroy }
+
+    /// Writes the value of the track `header` starts at group time `t` to
+    /// the target at `object`, without reference counting: the header's
+    /// record, which owns the functions, outlives the call.
+    @inlinable @inline(__always)
+    internal static func render(_ header: UnsafeMutablePointer<TrackState>, _ object: UnsafeMutableRawPointer, _ t: Double) {
+        UnsafeRawPointer(header).load(as: Unmanaged<TrackFunctions>.self)._withUnsafeGuaranteedRef {
+            $0.render(header, object, t)
+        }
     }
 
     /// The time progress at group time `t`, in [0, 1].
@@ -67,6 +77,26 @@ internal struct TrackState {
         state.pointee.lastUnit = u
         state.pointee.hasRendered = true
         return u
+    }
+}
+
+/// A track's functions, shared by the copies of its header.
+@usableFromInline
+internal final class TrackFunctions {
+    /// Writes the value at group time `t` to the target: (the track's
+    /// header, the target's address, `t`). A closure without captures, made
+    /// in the track's specialised initializer.
+    @usableFromInline let render: (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void
+    /// Deinitializes the whole record a header starts.
+    @usableFromInline let destroy: (UnsafeMutablePointer<TrackState>) -> Void
+
+    @usableFromInline
+    internal init(
+        render: @escaping (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void,
+        destroy: @escaping (UnsafeMutablePointer<TrackState>) -> Void
+    ) {
+        self.render = render
+        self.destroy = destroy
     }
 }
 
