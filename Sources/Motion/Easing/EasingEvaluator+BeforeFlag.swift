@@ -22,6 +22,7 @@ extension EasingEvaluator.FastPath {
                 return ceasing_steps_evaluate(&steps, x, 1)
             }
             return ceasing_curve_evaluate(curve, x)
+        case .direct: return function(x)
         case .cubicBezier: return ceasing_cubic_bezier_evaluate(cubicBezier, x)
         case .function: return ceasing_easing_evaluate_before(cEasing, x, 1)
         case .general: return nil

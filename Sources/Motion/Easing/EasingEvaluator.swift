@@ -7,6 +7,9 @@ internal struct EasingEvaluator {
     internal enum Kernel {
         case linear
         case curve(ceasing_curve)
+        /// A named curve's C function, called directly (the function is the
+        /// fast path's `context`), without `ceasing_curve_evaluate`'s switch.
+        case direct
         /// A cubic-bezier easing, evaluated without the tagged dispatch of
         /// `ceasing_easing_evaluate` (the bezier is the fast path's `context`).
         case cubicBezier
@@ -57,6 +60,17 @@ internal struct EasingEvaluator {
             }
         }
 
+        /// The fast path of a named curve's C function.
+        @usableFromInline
+        internal init(direct function: CurveFunction) {
+            kernel = .direct
+            context = unsafeBitCast(function, to: UnsafeRawPointer.self)
+        }
+
+        /// The C function of a `.direct` kernel.
+        @inlinable
+        internal var function: CurveFunction { unsafeBitCast(context.unsafelyUnwrapped, to: CurveFunction.self) }
+
         /// The C easing of a `.function` kernel.
         @inlinable
         internal var cEasing: UnsafePointer<ceasing_easing>? { context?.assumingMemoryBound(to: ceasing_easing.self) }
@@ -73,6 +87,7 @@ internal struct EasingEvaluator {
             switch kernel {
             case .linear: return x
             case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+            case .direct: return function(x)
             case .cubicBezier: return ceasing_cubic_bezier_evaluate(cubicBezier, x)
             case .function: return ceasing_easing_evaluate(cEasing, x)
             case .general: return nil
@@ -86,7 +101,11 @@ internal struct EasingEvaluator {
     internal init(_ easing: Easing) {
         switch easing.storage {
         case .curve(let curve):
-            fast = FastPath(kernel: curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve), cEasing: nil)
+            if let function = Self.function(of: curve) {
+                fast = FastPath(direct: function)
+            } else {
+                fast = FastPath(kernel: curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve), cEasing: nil)
+            }
             owner = nil
         case .function(let function):
             let kind = function.box.pointer.pointee.kind
@@ -103,6 +122,7 @@ internal struct EasingEvaluator {
         switch fast.kernel {
         case .linear: return x
         case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+        case .direct: return fast.function(x)
         case .cubicBezier: return ceasing_cubic_bezier_evaluate(fast.cubicBezier, x)
         case .function: return ceasing_easing_evaluate(fast.cEasing, x)
         case .general: return generalEasing.value(at: x)

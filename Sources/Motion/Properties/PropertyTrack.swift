@@ -254,10 +254,16 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
     }
 
     /// The easing at `u`: the C path, else the track's `Easing`.
-    @inlinable
+    @inlinable @inline(__always)
     internal static func ease(_ fast: EasingEvaluator.FastPath, track: Unmanaged<RecordTrack>?, _ u: Double) -> Double {
         if let value = fast.value(at: u) { return value }
-        return track!._withUnsafeGuaranteedRef { $0.evaluator(u) }
+        return generalEase(track, u)
+    }
+
+    /// The easing at `u` of a track whose easing only Swift evaluates.
+    @inlinable @inline(never)
+    internal static func generalEase(_ track: Unmanaged<RecordTrack>?, _ u: Double) -> Double {
+        track!._withUnsafeGuaranteedRef { $0.evaluator(u) }
     }
 }
 

@@ -60,4 +60,37 @@ import Testing
             }
         }
     }
+
+    /// Every named curve in the C header, by raw value.
+    static var curves: [ceasing_curve] {
+        (0..<UInt32(CEASING_CURVE_COUNT)).compactMap { ceasing_curve(rawValue: $0) }
+    }
+
+    @Test("Each named curve's direct C function equals ceasing_curve_evaluate, bit for bit, with and without the before flag")
+    func directCurvesMatchTheSwitch() throws {
+        let curves = Self.curves
+        #expect(curves.count == 64)
+        for curve in curves {
+            let easing = Easing(storage: .curve(curve))
+            let evaluator = EasingEvaluator(easing)
+            switch curve {
+            case .CEASING_CURVE_LINEAR:
+                guard case .linear = evaluator.kernel else { Issue.record("linear"); continue }
+            case .CEASING_CURVE_STEP_START, .CEASING_CURVE_STEP_END:
+                guard case .curve = evaluator.kernel else { Issue.record("\(curve) keeps the before flag's switch"); continue }
+            default:
+                guard case .direct = evaluator.kernel else { Issue.record("\(curve) is not direct"); continue }
+            }
+            var tagged = ceasing_easing()
+            #expect(ceasing_easing_init_curve(&tagged, curve) == .CEASING_OK)
+            for x in Self.inputs {
+                let expected = ceasing_curve_evaluate(curve, x)
+                let expectedBefore = ceasing_easing_evaluate_before(&tagged, x, 1)
+                #expect(try #require(evaluator.fast.value(at: x)).bitPattern == expected.bitPattern, "\(curve) at \(x)")
+                #expect(evaluator(x).bitPattern == expected.bitPattern, "\(curve) at \(x)")
+                #expect(
+                    evaluator.value(at: x, beforeFlag: true).bitPattern == expectedBefore.bitPattern, "\(curve) at \(x)")
+            }
+        }
+    }
 }
