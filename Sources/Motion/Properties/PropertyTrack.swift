@@ -242,7 +242,7 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
 
     /// Writes `value` to the target at `address`, as `PropertyAccessor.set(_:_:)` takes it:
     /// straight into a `Layer`'s storage through `slot`, else through the track's accessor.
-    @inlinable
+    @inlinable @inline(__always)
     internal static func write(
         _ value: Value, slot: Layer.Slot?, track: Unmanaged<RecordTrack>?, to address: UnsafeMutableRawPointer
     ) {
@@ -462,7 +462,15 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
     @inlinable
     internal static func write(_ record: UnsafeMutablePointer<Record>, _ target: UnsafeMutableRawPointer, _ t: Double) {
         guard let u = TrackState.unitToWrite(Record.header(of: record), at: t) else { return }
-        write(position(record, atUnit: u), slot: record.pointee.slot, track: record.pointee.track, to: target)
+        let value: Value
+        if !record.pointee.isSpring && !record.pointee.hasLeadIn {
+            // A timed curve without a lead-in, in place: `position`'s first branch.
+            let fraction = ease(record.pointee.easing, track: record.pointee.track, u)
+            value = record.pointee.from.interpolated(to: record.pointee.to, fraction: fraction)
+        } else {
+            value = position(record, atUnit: u)
+        }
+        write(value, slot: record.pointee.slot, track: record.pointee.track, to: target)
     }
 
     @inlinable
