@@ -15,7 +15,10 @@
 
 size_t instructions_heap_bytes(void) {
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
-    return mallinfo2().uordblks;
+    /* Large blocks (the engine's entry storage among them) are mmapped: they
+       count in hblkhd, not uordblks. */
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
 #else
     return 0;
 #endif

@@ -22,6 +22,8 @@ extension EasingEvaluator.FastPath {
                 return ceasing_steps_evaluate(&steps, x, 1)
             }
             return ceasing_curve_evaluate(curve, x)
+        case .direct: return function(x)
+        case .cubicBezier: return ceasing_cubic_bezier_evaluate(cubicBezier, x)
         case .function: return ceasing_easing_evaluate_before(cEasing, x, 1)
         case .general: return nil
         }
@@ -33,6 +35,6 @@ extension EasingEvaluator {
     @inlinable
     internal func value(at x: Double, beforeFlag: Bool) -> Double {
         guard beforeFlag else { return self(x) }
-        return fast.valueWithBeforeFlag(at: x) ?? easing.value(at: x, approaching: .below)
+        return fast.valueWithBeforeFlag(at: x) ?? generalEasing.value(at: x, approaching: .below)
     }
 }

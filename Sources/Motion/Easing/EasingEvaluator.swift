@@ -7,21 +7,79 @@ internal struct EasingEvaluator {
     internal enum Kernel {
         case linear
         case curve(ceasing_curve)
+        /// A named curve's C function, called directly (the function is the
+        /// fast path's `context`), without `ceasing_curve_evaluate`'s switch.
+        case direct
+        /// A cubic-bezier easing, evaluated without the tagged dispatch of
+        /// `ceasing_easing_evaluate` (the bezier is the fast path's `context`).
+        case cubicBezier
         case function
         case general
     }
 
-    @usableFromInline let easing: Easing
     /// The C path, trivially copyable.
     @usableFromInline let fast: FastPath
+    /// What keeps `fast`'s C data alive (a C easing's box), or the easing in
+    /// a box when only Swift evaluates it (`.general`); nil for curves. One
+    /// reference rather than the whole `Easing` keeps engine entries small.
+    @usableFromInline let owner: AnyObject?
+
+    /// An easing that only `Easing` evaluates.
+    @usableFromInline
+    internal final class General {
+        @usableFromInline let easing: Easing
+
+        @usableFromInline
+        internal init(_ easing: Easing) {
+            self.easing = easing
+        }
+    }
+
+    /// The easing of a `.general` kernel.
+    @inlinable
+    internal var generalEasing: Easing { unsafeDowncast(owner.unsafelyUnwrapped, to: General.self).easing }
 
     /// The part of an evaluator that needs no reference counting: a C
     /// kernel, or `.general` for easings only `Easing` can evaluate.
     @usableFromInline
     internal struct FastPath {
         @usableFromInline let kernel: Kernel
-        /// The C easing when `kernel` is `.function`, kept alive by the evaluator's `easing`.
-        @usableFromInline let cEasing: UnsafeMutablePointer<ceasing_easing>?
+        /// The C data `kernel` reads, kept alive by the evaluator's `easing`:
+        /// the `ceasing_easing` for `.function`, its `ceasing_cubic_bezier`
+        /// for `.cubicBezier`, nil otherwise.
+        @usableFromInline let context: UnsafeRawPointer?
+
+        @usableFromInline
+        internal init(kernel: Kernel, cEasing: UnsafeMutablePointer<ceasing_easing>?) {
+            self.kernel = kernel
+            if case .cubicBezier = kernel, let cEasing {
+                let offset = MemoryLayout<ceasing_easing>.offset(of: \.value)!
+                context = UnsafeRawPointer(cEasing).advanced(by: offset)
+            } else {
+                context = cEasing.map { UnsafeRawPointer($0) }
+            }
+        }
+
+        /// The fast path of a named curve's C function.
+        @usableFromInline
+        internal init(direct function: CurveFunction) {
+            kernel = .direct
+            context = unsafeBitCast(function, to: UnsafeRawPointer.self)
+        }
+
+        /// The C function of a `.direct` kernel.
+        @inlinable
+        internal var function: CurveFunction { unsafeBitCast(context.unsafelyUnwrapped, to: CurveFunction.self) }
+
+        /// The C easing of a `.function` kernel.
+        @inlinable
+        internal var cEasing: UnsafePointer<ceasing_easing>? { context?.assumingMemoryBound(to: ceasing_easing.self) }
+
+        /// The cubic bezier of a `.cubicBezier` kernel.
+        @inlinable
+        internal var cubicBezier: UnsafePointer<ceasing_cubic_bezier> {
+            context.unsafelyUnwrapped.assumingMemoryBound(to: ceasing_cubic_bezier.self)
+        }
 
         /// The value at `x`, or nil when the easing is `.general`.
         @inlinable
@@ -29,6 +87,8 @@ internal struct EasingEvaluator {
             switch kernel {
             case .linear: return x
             case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+            case .direct: return function(x)
+            case .cubicBezier: return ceasing_cubic_bezier_evaluate(cubicBezier, x)
             case .function: return ceasing_easing_evaluate(cEasing, x)
             case .general: return nil
             }
@@ -39,14 +99,21 @@ internal struct EasingEvaluator {
 
     @usableFromInline
     internal init(_ easing: Easing) {
-        self.easing = easing
         switch easing.storage {
         case .curve(let curve):
-            fast = FastPath(kernel: curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve), cEasing: nil)
+            if let function = Self.function(of: curve) {
+                fast = FastPath(direct: function)
+            } else {
+                fast = FastPath(kernel: curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve), cEasing: nil)
+            }
+            owner = nil
         case .function(let function):
-            fast = FastPath(kernel: .function, cEasing: function.box.pointer)
+            let kind = function.box.pointer.pointee.kind
+            fast = FastPath(kernel: kind == .CEASING_EASING_CUBIC_BEZIER ? .cubicBezier : .function, cEasing: function.box.pointer)
+            owner = function.box
         default:
             fast = FastPath(kernel: .general, cEasing: nil)
+            owner = General(easing)
         }
     }
 
@@ -55,8 +122,10 @@ internal struct EasingEvaluator {
         switch fast.kernel {
         case .linear: return x
         case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+        case .direct: return fast.function(x)
+        case .cubicBezier: return ceasing_cubic_bezier_evaluate(fast.cubicBezier, x)
         case .function: return ceasing_easing_evaluate(fast.cEasing, x)
-        case .general: return easing.value(at: x)
+        case .general: return generalEasing.value(at: x)
         }
     }
 

@@ -17,26 +17,37 @@
 /// which frames call directly, without a dynamic dispatch.
 @usableFromInline
 internal class AnimationClient {
-    /// The block that frames call with the progress, when ``isBlock``.
+    /// How frames reach a client.
+    @usableFromInline
+    internal enum FrameKind: UInt8 {
+        /// Frames call ``block`` with the progress.
+        case block
+        /// Frames call ``block`` with a ``DoubleTween``'s value at the progress.
+        case doubleTween
+        /// Frames call ``render(progress:)``.
+        case render
+    }
+
+    /// The block that frames call, unless ``frameKind`` is `.render`.
     @usableFromInline
     internal final let block: (Double) -> Void
 
-    /// Whether frames call ``block`` rather than ``render(progress:)``.
     @usableFromInline
-    internal final let isBlock: Bool
+    internal final let frameKind: FrameKind
 
     /// A client that overrides ``render(progress:)``.
     @usableFromInline
     internal init() {
         block = { _ in }
-        isBlock = false
+        frameKind = .render
     }
 
-    /// A client whose frames call `block` with the progress.
+    /// A client whose frames call `block` with the progress, or with a
+    /// ``DoubleTween``'s value.
     @usableFromInline
-    internal init(block: @escaping (Double) -> Void) {
+    internal init(block: @escaping (Double) -> Void, kind: FrameKind = .block) {
         self.block = block
-        isBlock = true
+        frameKind = kind
     }
 
     /// One frame's value: `progress` is the transformed progress (direction,

@@ -156,6 +156,44 @@ extension AnimationEngine {
         return id
     }
 
+    /// Animates a `Double` from `from` to `to` along an easing: the generic
+    /// form for `Double` (it can be moved with ``retarget(_:to:)`` too), whose
+    /// frames interpolate in the engine and call `update` directly.
+    ///
+    /// `update` receives `from.interpolated(to: to, fraction: easing(p))`, so
+    /// the last frame delivers exactly `to` (or exactly `from` when an
+    /// alternating animation ends at its start).
+    /// - Parameters:
+    ///   - from: The value at progress 0.
+    ///   - to: The value at progress 1.
+    ///   - duration: The duration of one iteration, ≥ 0.
+    ///   - delay: The time before the first iteration (negative starts part-way in).
+    ///   - easing: The timing curve, applied after the direction of each iteration.
+    ///   - options: Repetition, direction, speed and the other timing options.
+    ///   - replacing: An animation to end with ``CompletionReason/replaced``.
+    ///   - update: Receives the value.
+    ///   - completion: Runs once when the animation ends, with the reason.
+    /// - Returns: The animation's ID.
+    @discardableResult
+    public func animate(
+        from: Double,
+        to: Double,
+        duration: Duration,
+        delay: Duration = .zero,
+        easing: Easing = .linear,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let timing = TimingModel(delay: delay, duration: duration, options: options)
+        let id = add(
+            timing: timing, easing: easing, options: options,
+            client: DoubleTween(from: from, to: to, update: update), completion: completion)
+        if let replacing { end(replacing, reason: .replaced) }
+        return id
+    }
+
     /// Animates a vector value with a spring, from `from` moving at
     /// `initialVelocity` (value units per second) toward `to`.
     ///
@@ -283,7 +321,7 @@ extension AnimationEngine {
         let now = nowNanoseconds
         return withEntry(id) { entry -> Bool in
             guard !entry.isEnded, entry.timing.iterations == 1, entry.timing.direction == .normal,
-                let old = entry.trajectory as? any Trajectory<Value>
+                let old = self.trajectory(of: entry, as: Value.self)
             else { return false }
             if let old = old as? TimedTrajectory<Value> {
                 return retargetTimed(&entry, old, to: target, now: now)
@@ -360,7 +398,7 @@ extension AnimationEngine {
     public func velocity<Value: MotionVector>(of id: AnimationID, as type: Value.Type = Value.self) -> Value? {
         let now = nowNanoseconds
         return withEntry(id) { entry -> Value? in
-            guard let trajectory = entry.trajectory as? any Trajectory<Value> else { return nil }
+            guard let trajectory = self.trajectory(of: entry, as: Value.self) else { return nil }
             let local = entry.localTime(at: now)
             guard !entry.isPaused, let sample = entry.timing.iteration(at: local) else { return .zero }
             let backward = entry.timing.direction.isBackward(iteration: sample.index)
@@ -368,4 +406,19 @@ extension AnimationEngine {
             return velocity.scaled(by: backward ? -entry.speed : entry.speed)
         } ?? nil
     }
+
+    /// The motion behind an entry, as `Value`: its physics, or the timed
+    /// curve of a ``DoubleTween`` (its easing and duration as they are now).
+    @usableFromInline
+    internal func trajectory<Value: MotionVector>(of entry: Entry, as type: Value.Type) -> (any Trajectory<Value>)? {
+        if let trajectory = entry.trajectory as? any Trajectory<Value> { return trajectory }
+        guard Value.self == Double.self, let tween = entry.client.takeUnretainedValue() as? DoubleTween else {
+            return nil
+        }
+        let curve = TimedTrajectory(
+            easing: entry.easing, start: tween.from, target: tween.to, initialVelocity: nil,
+            duration: entry.timing.duration / 1e9, update: tween.block)
+        return curve as? any Trajectory<Value>
+    }
 }
+

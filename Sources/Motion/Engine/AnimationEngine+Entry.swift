@@ -4,30 +4,42 @@ extension AnimationEngine {
     /// anchor pair, so pausing, seeking and speed changes only move the anchors.
     @usableFromInline
     internal struct Entry {
-        @usableFromInline var id: AnimationID
-        @usableFromInline var timing: TimingModel
+        // The frame's whole-nanosecond case (`AnimationEngine.deliverWholeFrame`)
+        // reads only these, the client, the easing and the timing's duration
+        // and direction, so they come first.
+        /// The engine time at which the active time is 0, when the frame's
+        /// whole-nanosecond case applies (see ``refreshWholeFrame()``).
+        @usableFromInline var activeOrigin: Int64 = 0
+        /// The open interval of active times (`now − activeOrigin`) where it
+        /// applies; empty when it does not.
+        @usableFromInline var activeLow: Int64 = 0
+        @usableFromInline var activeHigh: Int64 = 0
+        /// The iteration duration in whole nanoseconds, where it applies.
+        @usableFromInline var wholeDuration: UInt64 = 1
+        /// Receives each frame's value and the end. Owned by the entry
+        /// (retained once when it starts, released when it ends), so frames
+        /// call it without retaining it each time.
+        @usableFromInline var client: Unmanaged<AnimationClient>
         @usableFromInline var easing: EasingEvaluator
-        @usableFromInline var speed: Double
-        @usableFromInline var anchorEngineTime: Int64
-        @usableFromInline var anchorLocalTime: Double
-        @usableFromInline var isPaused = false
+        @usableFromInline var timing: TimingModel { didSet { refreshWholeFrame() } }
+        @usableFromInline var id: AnimationID
+        @usableFromInline var speed: Double { didSet { refreshWholeFrame() } }
+        @usableFromInline var anchorEngineTime: Int64 { didSet { refreshWholeFrame() } }
+        @usableFromInline var anchorLocalTime: Double { didSet { refreshWholeFrame() } }
+        @usableFromInline var isPaused = false { didSet { refreshWholeFrame() } }
         @usableFromInline var needsRender = false
-        @usableFromInline var isEnded = false
-        @usableFromInline var finishesOnNextFrame = false
+        @usableFromInline var isEnded = false { didSet { refreshWholeFrame() } }
+        @usableFromInline var finishesOnNextFrame = false { didSet { refreshWholeFrame() } }
         /// Whether the client shows a frame with an effect, so that a frame
         /// without one (an end delay or a seek outside the fill) tells it once.
         @usableFromInline var showsEffect = false
         /// Bumped by every seek, pause, speed change and retarget, so a frame
         /// that raced such a change does not complete the animation.
         @usableFromInline var generation: UInt32 = 0
-        /// Receives each frame's value and the end. Owned by the entry
-        /// (retained once when it starts, released when it ends), so frames
-        /// call it without retaining it each time.
-        @usableFromInline var client: Unmanaged<AnimationClient>
         @usableFromInline var completion: ((CompletionReason) -> Void)?
         /// The physics behind a spring or decay animation, for retargeting and velocity.
         @usableFromInline var trajectory: AnyObject?
-        @usableFromInline var cancellation: CancellationFlag?
+        @usableFromInline var cancellation: CancellationFlag? { didSet { refreshWholeFrame() } }
 
         @usableFromInline
         internal init(
@@ -45,6 +57,39 @@ extension AnimationEngine {
             self.client = .passRetained(client)
             self.completion = completion
             self.trajectory = trajectory
+            refreshWholeFrame()
+        }
+
+        /// Resolves the frame's whole-nanosecond case: playing at speed 1
+        /// (not paused, not cancellable, not skipping to its end) from whole
+        /// anchors and delay below 2⁵¹ ns, within a plain timing's window,
+        /// the active time is the integer `now − activeOrigin`, and the
+        /// general path's Doubles (local time, active time, the split by the
+        /// duration) hold the same whole numbers exactly (all below 2⁵³). The
+        /// window is `TimingModel`'s plain window in active time, capped at
+        /// 2⁵² (where ``TimingModel/wholeSplit(_:byWhole:)`` stops).
+        @usableFromInline
+        internal mutating func refreshWholeFrame() {
+            activeLow = 0
+            activeHigh = 0
+            let delay = timing.delay
+            let local = anchorLocalTime
+            let plainEnd = timing.plainEnd
+            guard speed == 1, !isPaused, !isEnded, !finishesOnNextFrame, cancellation == nil,
+                anchorEngineTime >= 0, plainEnd > timing.plainStart,
+                delay.magnitude < 0x1p51, delay.rounded(.towardZero) == delay,
+                local.magnitude < 0x1p51, local.rounded(.towardZero) == local
+            else { return }
+            let wholeDelay = Int64(delay)
+            let offset = Int64(local) - wholeDelay
+            let (origin, overflow) = anchorEngineTime.subtractingReportingOverflow(offset)
+            guard !overflow else { return }
+            // A whole local time is below `plainEnd` exactly when it is below its ceiling.
+            let end = plainEnd >= 0x1p53 ? Int64(1) << 53 : Int64(plainEnd.rounded(.up))
+            activeOrigin = origin
+            activeLow = max(wholeDelay, 0) - wholeDelay
+            activeHigh = min(end - wholeDelay, Int64(1) << 52)
+            wholeDuration = UInt64(timing.duration)
         }
 
         /// Applies direction, then the easing, to an iteration sample. Static

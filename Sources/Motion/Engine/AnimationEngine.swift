@@ -185,8 +185,13 @@ public final class AnimationEngine {
         let frameCount = count
         var index = 0
         while index < frameCount {
-            if !entries[index].isEnded {
-                deliverFrame(entries + index, at: index, now: time)
+            let entry = entries + index
+            // The common case first: an ended entry's window is empty.
+            let active = time &- entry.pointee.activeOrigin
+            if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
+                deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+            } else if !entry.pointee.isEnded {
+                deliverFrame(entry, at: index, now: time)
             }
             index += 1
         }
@@ -206,9 +211,46 @@ public final class AnimationEngine {
         for service in services { service.frameEnded() }
     }
 
+    /// Delivers the frame of an entry whose whole-nanosecond window holds
+    /// `active` (see ``Entry/refreshWholeFrame()``): the value ``deliverFrame(_:at:now:)``
+    /// delivers there, from the integer split of the active time.
+    @inlinable @inline(__always)
+    internal func deliverWholeFrame(_ entry: UnsafeMutablePointer<Entry>, active: UInt64) {
+        let (quotient, remainder) = active.quotientAndRemainder(dividingBy: entry.pointee.wholeDuration)
+        let backward: Bool
+        switch entry.pointee.timing.direction {
+        case .normal: backward = false
+        case .reverse: backward = true
+        case .alternate: backward = quotient & 1 == 1
+        case .alternateReverse: backward = quotient & 1 == 0
+        }
+        entry.pointee.needsRender = false
+        entry.pointee.showsEffect = true
+        let progress = Double(Int64(bitPattern: remainder)) / entry.pointee.timing.duration
+        let value = Entry.easedActive(entry, backward: backward, progress: progress)
+        entry.pointee.client._withUnsafeGuaranteedRef { client in
+            deliver(value, iteration: Double(Int64(bitPattern: quotient)), to: client)
+        }
+    }
+
+    /// Calls `client` with one frame's transformed progress `value` of
+    /// `iteration`, as its ``AnimationClient/frameKind`` says.
+    @inlinable @inline(__always)
+    internal func deliver(_ value: Double, iteration: @autoclosure () -> Double, to client: AnimationClient) {
+        switch client.frameKind {
+        case .block:
+            client.block(value)
+        case .doubleTween:
+            client.block(unsafeDowncast(client, to: DoubleTween.self).value(at: value))
+        case .render:
+            frameIteration = iteration()
+            client.render(progress: value)
+        }
+    }
+
     /// Delivers one entry's value for the current frame and notes whether it finished.
     /// The pointer stays valid through callbacks: entries never move during a frame.
-    @inlinable
+    @inlinable @inline(never)
     internal func deliverFrame(_ entry: UnsafeMutablePointer<Entry>, at index: Int, now: Int64) {
         if let flag = entry.pointee.cancellation, flag.isCancelled {
             end(entryAt: index, inPending: false, reason: .cancelled)
@@ -252,12 +294,7 @@ public final class AnimationEngine {
                 entry.pointee.showsEffect = true
                 let value = Entry.easedActive(entry, backward: backward, progress: within / duration)
                 entry.pointee.client._withUnsafeGuaranteedRef { client in
-                    if client.isBlock {
-                        client.block(value)
-                    } else {
-                        frameIteration = index
-                        client.render(progress: value)
-                    }
+                    deliver(value, iteration: index, to: client)
                 }
                 return
             }
@@ -303,12 +340,7 @@ public final class AnimationEngine {
         // A block client takes only the value; the others the iteration too.
         let value = Entry.eased(entry, sample)
         entry.pointee.client._withUnsafeGuaranteedRef { client in
-            if client.isBlock {
-                client.block(value)
-            } else {
-                frameIteration = sample.index
-                client.render(progress: value)
-            }
+            deliver(value, iteration: sample.index, to: client)
         }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
             finishing.append((entry.pointee.endEngineTime(now: now), index))

@@ -164,7 +164,7 @@ internal class PropertyGroupBase {
         guard let headers = trackHeaders else { return }
         for index in 0..<state.pointee.trackCount {
             let header = headers[index]
-            if !header.pointee.isRemoved { header.pointee.render(header, object, t) }
+            if !header.pointee.isRemoved { TrackState.render(header, object, t) }
         }
     }
 

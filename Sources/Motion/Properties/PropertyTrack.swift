@@ -18,12 +18,9 @@ internal struct PresentedState {
 /// memory and never touches the track objects.
 @usableFromInline
 internal struct TrackState {
-    /// Writes the value at group time `t` to the target: (this header, the
-    /// target's address, `t`). A closure without captures, made in the
-    /// track's specialised initializer.
-    @usableFromInline let render: (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void
-    /// Deinitializes the whole record this header starts.
-    @usableFromInline let destroy: (UnsafeMutablePointer<TrackState>) -> Void
+    /// The track's frame and teardown functions. The first stored property,
+    /// so that a frame reads it unretained (``render(_:_:_:)``).
+    @usableFromInline let functions: TrackFunctions
     @usableFromInline let delay: Double
     /// The played duration, after retargeting scale and group compression.
     @usableFromInline var duration: Double
@@ -44,8 +41,21 @@ internal struct TrackState {
         precondition(duration >= 0 && duration.isFinite, "A property's duration must be finite and ≥ 0 (got \(duration) s)")
         self.delay = delay
         self.duration = duration
-        self.render = render
-        self.destroy = destroy
+        self.functions = TrackFunctions(render: render, destroy: destroy)
+    }
+
+    /// Deinitializes the whole record this header starts.
+    @inlinable
+    internal var destroy: (UnsafeMutablePointer<TrackState>) -> Void { functions.destroy }
+
+    /// Writes the value of the track `header` starts at group time `t` to
+    /// the target at `object`, without reference counting: the header's
+    /// record, which owns the functions, outlives the call.
+    @inlinable @inline(__always)
+    internal static func render(_ header: UnsafeMutablePointer<TrackState>, _ object: UnsafeMutableRawPointer, _ t: Double) {
+        UnsafeRawPointer(header).load(as: Unmanaged<TrackFunctions>.self)._withUnsafeGuaranteedRef {
+            $0.render(header, object, t)
+        }
     }
 
     /// The time progress at group time `t`, in [0, 1].
@@ -68,6 +78,26 @@ internal struct TrackState {
         state.pointee.lastUnit = u
         state.pointee.hasRendered = true
         return u
+    }
+}
+
+/// A track's functions, shared by the copies of its header.
+@usableFromInline
+internal final class TrackFunctions {
+    /// Writes the value at group time `t` to the target: (the track's
+    /// header, the target's address, `t`). A closure without captures, made
+    /// in the track's specialised initializer.
+    @usableFromInline let render: (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void
+    /// Deinitializes the whole record a header starts.
+    @usableFromInline let destroy: (UnsafeMutablePointer<TrackState>) -> Void
+
+    @usableFromInline
+    internal init(
+        render: @escaping (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void,
+        destroy: @escaping (UnsafeMutablePointer<TrackState>) -> Void
+    ) {
+        self.render = render
+        self.destroy = destroy
     }
 }
 
@@ -216,7 +246,7 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
 
     /// Writes `value` to the target at `address`, as `PropertyAccessor.set(_:_:)` takes it:
     /// straight into a `Layer`'s storage through `slot`, else through the track's accessor.
-    @inlinable
+    @inlinable @inline(__always)
     internal static func write(
         _ value: Value, slot: Layer.Slot?, track: Unmanaged<RecordTrack>?, to address: UnsafeMutableRawPointer
     ) {
@@ -228,10 +258,16 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
     }
 
     /// The easing at `u`: the C path, else the track's `Easing`.
-    @inlinable
+    @inlinable @inline(__always)
     internal static func ease(_ fast: EasingEvaluator.FastPath, track: Unmanaged<RecordTrack>?, _ u: Double) -> Double {
         if let value = fast.value(at: u) { return value }
-        return track!._withUnsafeGuaranteedRef { $0.evaluator(u) }
+        return generalEase(track, u)
+    }
+
+    /// The easing at `u` of a track whose easing only Swift evaluates.
+    @inlinable @inline(never)
+    internal static func generalEase(_ track: Unmanaged<RecordTrack>?, _ u: Double) -> Double {
+        track!._withUnsafeGuaranteedRef { $0.evaluator(u) }
     }
 }
 
@@ -430,7 +466,15 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
     @inlinable
     internal static func write(_ record: UnsafeMutablePointer<Record>, _ target: UnsafeMutableRawPointer, _ t: Double) {
         guard let u = TrackState.unitToWrite(Record.header(of: record), at: t) else { return }
-        write(position(record, atUnit: u), slot: record.pointee.slot, track: record.pointee.track, to: target)
+        let value: Value
+        if !record.pointee.isSpring && !record.pointee.hasLeadIn {
+            // A timed curve without a lead-in, in place: `position`'s first branch.
+            let fraction = ease(record.pointee.easing, track: record.pointee.track, u)
+            value = record.pointee.from.interpolated(to: record.pointee.to, fraction: fraction)
+        } else {
+            value = position(record, atUnit: u)
+        }
+        write(value, slot: record.pointee.slot, track: record.pointee.track, to: target)
     }
 
     @inlinable

@@ -82,4 +82,131 @@ struct FrameFastPathTests {
         }
         #expect(checked > 300)
     }
+
+    /// The test's own account of an animation's local time (Web Animations'
+    /// current time: a hold time while paused, else the start plus elapsed
+    /// engine time times the rate), kept across the controls it applies.
+    struct LocalClock {
+        var anchorLocal = 0.0
+        var anchorEngine: Int64 = 0
+        var speed = 1.0
+        var isPaused = false
+
+        func local(at now: Int64) -> Double {
+            if isPaused { return anchorLocal }
+            let elapsed = Double(now - anchorEngine)
+            return speed == 1 ? anchorLocal + elapsed : anchorLocal + elapsed * speed
+        }
+
+        mutating func reanchor(_ local: Double, at now: Int64) {
+            anchorLocal = local
+            anchorEngine = now
+        }
+    }
+
+    @Test(
+        "Frames equal the formula through pauses, seeks and speed changes, whole and fractional, small and huge delays",
+        arguments: [PlaybackDirection.normal, .reverse, .alternate, .alternateReverse],
+        [0.0, 70_000_001, -123_456_789, 0x1p51 - 3, 0x1p51 + 5, 0x1p52 + 7])
+    func framesMatchFormulaThroughControls(direction: PlaybackDirection, delay: Double) {
+        let easing = Easing.easeInOutCubic
+        let duration = 333_333_333.0
+        let engine = AnimationEngine()
+        var delivered: Double?
+        let id = engine.animate(
+            duration: .nanoseconds(Int64(duration)), delay: .nanoseconds(Int64(delay)), easing: easing,
+            options: AnimationOptions(iterations: .infinity, direction: direction),
+            animations: { delivered = $0 })
+        var clock = LocalClock()
+        var random = SplitMix64(seed: 0x17 &+ UInt64(bitPattern: Int64(delay)))
+        var now: Int64 = 0
+        var checked = 0
+        // Start near the active interval of the huge delays.
+        if delay > 1e9 {
+            engine.seek(id, to: .nanoseconds(Int64(delay) + 1_000_000))
+            clock.reanchor(delay + 1_000_000, at: now)
+        }
+        for _ in 0..<600 {
+            switch random.next() % 12 {
+            case 0:
+                engine.pause(id)
+                if !clock.isPaused { clock.reanchor(clock.local(at: now), at: now) }
+                clock.isPaused = true
+            case 1 where clock.local(at: now) > 0:
+                // Resuming a playing animation inside its range changes nothing.
+                engine.resume(id)
+                if clock.isPaused { clock.reanchor(clock.local(at: now), at: now) }
+                clock.isPaused = false
+            case 2:
+                let speed = [1.0, 2.5, 0.3, 1.0, -1.0][Int(random.next() % 5)]
+                engine.setSpeed(speed, of: id)
+                clock.reanchor(clock.local(at: now), at: now)
+                clock.speed = speed
+            case 3:
+                let target = max(delay, 0) + Double(random.next() % 5_000_000_000)
+                engine.seek(id, to: .nanoseconds(Int64(target)))
+                clock.reanchor(target, at: now)
+            default:
+                break
+            }
+            // Keep playing backward from running out of time.
+            if clock.speed < 0 && clock.local(at: now) < max(delay, 0) + 2e9 {
+                engine.setSpeed(1, of: id)
+                clock.reanchor(clock.local(at: now), at: now)
+                clock.speed = 1
+            }
+            now += Int64(16_666_667 + Int(random.next() % 3_000_001) - 1_500_000)
+            delivered = nil
+            engine.advance(to: .nanoseconds(now))
+            #expect(engine.isActive(id))
+            let local = clock.local(at: now)
+            guard local > max(delay, 0) else { continue }
+            let (index, within) = reference(local - delay, duration)
+            let progress = within / duration
+            let expected =
+                direction.isBackward(iteration: index) ? easing.value(at: 1 - progress) : easing.value(at: progress)
+            if clock.isPaused && delivered == nil { continue }
+            #expect(
+                delivered?.bitPattern == expected.bitPattern,
+                "\(direction), delay \(delay), local \(local), speed \(clock.speed), paused \(clock.isPaused)")
+            checked += 1
+        }
+        #expect(checked > 300)
+    }
+
+    @Test(
+        "A fractional active end (2.5 iterations of an odd duration): frames up to it equal the formula, the end is the last iteration's half",
+        arguments: [PlaybackDirection.normal, .alternate])
+    func fractionalActiveEnd(direction: PlaybackDirection) {
+        let easing = Easing.easeInOutCubic
+        let duration = 100_000_001.0  // 2.5 iterations: the active interval ends at 250_000_002.5 ns
+        let engine = AnimationEngine()
+        var values: [(Int64, Double)] = []
+        var completed = false
+        engine.animate(
+            duration: .nanoseconds(Int64(duration)), easing: easing,
+            options: AnimationOptions(iterations: 2.5, direction: direction),
+            animations: { values.append((0, $0)) }, completion: { _ in completed = true })
+        var now: Int64 = 0
+        for step in [100_000_000, 100_000_001, 50_000_000, 1, 1, 1] {
+            now += Int64(step)
+            values.removeAll()
+            engine.advance(to: .nanoseconds(now))
+            guard let value = values.last?.1 else { continue }
+            let local = Double(now)
+            let expected: Double
+            if local < 250_000_002.5 {
+                let (index, within) = reference(local, duration)
+                let progress = within / duration
+                expected =
+                    direction.isBackward(iteration: index) ? easing.value(at: 1 - progress) : easing.value(at: progress)
+            } else {
+                // The end: iteration 2 at progress 0.5.
+                expected = easing.value(at: 0.5)
+            }
+            #expect(value.bitPattern == expected.bitPattern, "\(direction) at \(now) ns")
+        }
+        #expect(completed)
+    }
 }
+

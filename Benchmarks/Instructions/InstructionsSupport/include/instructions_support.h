@@ -5,8 +5,8 @@
 
 #include <stddef.h>
 
-/* Bytes currently allocated from the C heap (glibc's mallinfo2().uordblks),
-   or 0 where that is not available. */
+/* Bytes currently allocated from the C heap, mmapped blocks included
+   (glibc's mallinfo2().uordblks + hblkhd), or 0 where that is not available. */
 size_t instructions_heap_bytes(void);
 
 /* Turns callgrind's instrumentation on / off (no-ops outside valgrind, or when
