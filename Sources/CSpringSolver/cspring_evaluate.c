@@ -6,7 +6,9 @@
    scalar functions run a kernel with every lane holding the same spring, and
    lanes never interact (see cspring_lanes.h). The heterogeneous batch splits
    each block of springs by regime and runs each kernel two springs at a time,
-   or four on CPUs with AVX2 (cspring_kernels.h, cspring_evaluate_avx2.c). */
+   or four on CPUs with AVX2 (cspring_kernels.h, cspring_evaluate_avx2.c).
+   Only the scalar functions compute a phase past PHASE_SPLIT (long_phase);
+   the batch hands those springs to cspring_evaluate, on the same test. */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
