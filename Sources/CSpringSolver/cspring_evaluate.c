@@ -6,7 +6,9 @@
    scalar functions run a kernel with every lane holding the same spring, and
    lanes never interact (see cspring_lanes.h). The heterogeneous batch splits
    each block of springs by regime and runs each kernel two springs at a time,
-   or four on CPUs with AVX2 (cspring_kernels.h, cspring_evaluate_avx2.c). */
+   or four on CPUs with AVX2 (cspring_kernels.h, cspring_evaluate_avx2.c).
+   Only the scalar functions compute a phase past PHASE_SPLIT (long_phase);
+   the batch hands those springs to cspring_evaluate, on the same test. */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -23,17 +25,150 @@ static inline void apply(const cspring_transition *tr, double target, double *po
     *velocity = tr->m10 * y + tr->m11 * v;
 }
 
+/* ---- The phase in two doubles ------------------------------------------------
+
+   Past PHASE_SPLIT the phase is ω·t carried as hi + lo: ω from (m, k, c) by
+   error-free transformations (Veltkamp's split and Dekker's product, Knuth's
+   TwoSum; no fma(), which costs a library call without FMA hardware), ω·t
+   exactly, then reduced modulo 2π (in three doubles). Only IEEE +, −, ×, /
+   and √, in a fixed order, with contraction off: the same bits everywhere. */
+
+typedef struct dd {
+    double hi, lo;
+} dd;
+
+static dd two_sum(double a, double b) {
+    dd r;
+    double bb;
+    r.hi = a + b;
+    bb = r.hi - a;
+    r.lo = (a - (r.hi - bb)) + (b - bb);
+    return r;
+}
+
+static dd fast_two_sum(double a, double b) { /* |a| ≥ |b| or a = 0 */
+    dd r;
+    r.hi = a + b;
+    r.lo = b - (r.hi - a);
+    return r;
+}
+
+/* Veltkamp's split: a = hi + lo, each with 26 significant bits (|a| < 2^995). */
+static dd split(double a) {
+    dd r;
+    double c = 134217729.0 * a; /* 2^27 + 1 */
+    r.hi = c - (c - a);
+    r.lo = a - r.hi;
+    return r;
+}
+
+/* Dekker's product: a·b = hi + lo exactly (no overflow or underflow). */
+static dd two_prod(double a, double b) {
+    dd r, x = split(a), y = split(b);
+    r.hi = a * b;
+    r.lo = ((x.hi * y.hi - r.hi) + x.hi * y.lo + x.lo * y.hi) + x.lo * y.lo;
+    return r;
+}
+
+static dd dd_add(dd a, dd b) { /* relative error below 3·2⁻¹⁰⁶, cancellation included */
+    dd s = two_sum(a.hi, b.hi), t = two_sum(a.lo, b.lo);
+    s = fast_two_sum(s.hi, s.lo + t.hi);
+    return fast_two_sum(s.hi, s.lo + t.lo);
+}
+
+static dd dd_add_d(dd a, double b) {
+    dd s = two_sum(a.hi, b);
+    return fast_two_sum(s.hi, s.lo + a.lo);
+}
+
+static dd dd_div(dd a, dd b) {
+    double q1 = a.hi / b.hi;
+    dd p = two_prod(q1, b.hi), r;
+    r = dd_add(a, (dd){-p.hi, -p.lo});
+    r.hi -= q1 * b.lo;
+    return fast_two_sum(q1, (r.hi + r.lo) / b.hi);
+}
+
+static dd dd_sqrt(dd a) { /* a > 0 */
+    double root = sqrt(a.hi);
+    dd sq = two_prod(root, root);
+    return fast_two_sum(root, (((a.hi - sq.hi) - sq.lo) + a.lo) / (2.0 * root));
+}
+
+/* 2π = TWO_PI_1 + TWO_PI_2 + TWO_PI_3 to 2⁻¹⁶⁰ (mpmath). */
+#define TWO_PI_1 0x1.921fb54442d18p+2
+#define TWO_PI_2 0x1.1a62633145c07p-52
+#define TWO_PI_3 -0x1.f1976b7ed8fbcp-108
+#define INV_TWO_PI 0x1.45f306dc9c883p-3
+
+/* x − q·2π for the integer q nearest x/2π (give or take one); |x| < 2^62.
+   x.hi − q·TWO_PI_1 is exact (the two are within a factor of two, or q = 0). */
+static dd reduce_two_pi(dd x) {
+    double y = x.hi * INV_TWO_PI, q = fabs(y) < 0x1p52 ? (y + 0x1.8p52) - 0x1.8p52 : y;
+    dd p1 = two_prod(q, TWO_PI_1), p2 = two_prod(q, TWO_PI_2), r;
+    r.hi = x.hi - p1.hi;
+    r.lo = 0.0;
+    r = dd_add_d(r, x.lo);
+    r = dd_add_d(r, -p1.lo);
+    r = dd_add_d(r, -p2.hi);
+    r = dd_add_d(r, -p2.lo);
+    return dd_add_d(r, -(q * TWO_PI_3));
+}
+
+/* Below these, the splits and products cannot overflow or underflow. */
+#define LONG_PHASE_PARAM_MAX 0x1p300
+#define LONG_PHASE_PARAM_MIN 0x1p-300
+#define LONG_PHASE_TIME_MAX 0x1p900
+#define LONG_PHASE_MAX 0x1p62
+
+/* cos(ωt) and sin(ωt) of an under-damped spring from the phase in two
+   doubles; 0 where p, t or ω·t leave the ranges above (ω·t ≥ 2^62: the
+   error of ω in two doubles reaches the phase's first digits). */
+static int long_phase(const cspring_params *p, double t, double *cosine, double *sine) {
+    double m = p->mass, k = p->stiffness, c = p->damping;
+    dd numerator, omega, x;
+    vdouble s_lane, c_lane;
+    if (!(m >= LONG_PHASE_PARAM_MIN && m <= LONG_PHASE_PARAM_MAX && k >= LONG_PHASE_PARAM_MIN &&
+          k <= LONG_PHASE_PARAM_MAX && c <= LONG_PHASE_PARAM_MAX && t <= LONG_PHASE_TIME_MAX)) {
+        return 0;
+    }
+    /* ω² = (4mk − c²)/(4m²): every product exact, one rounding per operation after. */
+    {
+        dd four_mk = two_prod(4.0 * m, k), c2 = two_prod(c, c);
+        numerator = dd_add(four_mk, (dd){-c2.hi, -c2.lo});
+        if (!(numerator.hi > 0.0)) return 0;
+        omega = dd_sqrt(dd_div(numerator, two_prod(2.0 * m, 2.0 * m)));
+    }
+    x = two_prod(omega.hi, t);
+    x = fast_two_sum(x.hi, x.lo + omega.lo * t);
+    if (!(x.hi < LONG_PHASE_MAX)) return 0;
+    x = reduce_two_pi(reduce_two_pi(x)); /* the second pass takes the first's remainder below π */
+    if (x.hi < 0.0) x = dd_add(x, (dd){TWO_PI_1, TWO_PI_2});
+    v_sin_cos(splat(x.hi), &s_lane, &c_lane);
+    /* sin and cos at hi + lo, to first order in lo (|lo| ≤ 2⁻⁵¹). */
+    *sine = LANE(s_lane, 0) + LANE(c_lane, 0) * x.lo;
+    *cosine = LANE(c_lane, 0) - LANE(s_lane, 0) * x.lo;
+    return 1;
+}
+
 /* One spring on every lane (t > 0, not NaN); the result is lane 0's. */
 static cspring_transition transition_positive(const cspring_params *p, double t) {
     lanes_params q;
     lanes_transition lt;
     cspring_transition tr;
+    int which = regime(p, t);
+    double cosine, sine;
     q.lambda = splat(p->lambda);
     q.omega = splat(p->omega);
     q.s = splat(p->s);
     q.omega0_sq = splat(p->omega0_sq);
     q.t = splat(t);
-    lt = kernel(regime(p, t), &q, NULL);
+    /* kernel_under's test in the batch, on the same double product. */
+    if (which == REGIME_UNDER && !(p->omega * t < PHASE_SPLIT) && long_phase(p, t, &cosine, &sine)) {
+        lt = under_from(&q, exp_lanes(-q.lambda * q.t, NULL), splat(cosine), splat(sine));
+    } else {
+        lt = kernel(which, &q, NULL);
+    }
     tr.m00 = LANE(lt.m00, 0);
     tr.m01 = LANE(lt.m01, 0);
     tr.m10 = LANE(lt.m10, 0);

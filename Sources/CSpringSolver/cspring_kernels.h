@@ -40,6 +40,12 @@ typedef struct lanes_transition {
     vdouble m00, m01, m10, m11;
 } lanes_transition;
 
+/* Where the phase ω·t stops being a double product: from here on the scalar
+   functions carry it in two doubles (cspring_evaluate.c, long_phase), and
+   the batch hands such springs to them. Below it, rounding ω and ω·t costs
+   at most 3·PHASE_SPLIT·2⁻⁵³ ≈ 8.5e-14 of the motion's scale. */
+#define PHASE_SPLIT 256.0
+
 /* The kernels' elementary functions. With ok NULL (the scalar functions) a
    lane outside a fast path gets libm's answer at once; otherwise (the batch)
    the lane is cleared in *ok, and the batch evaluates its springs again with
@@ -50,7 +56,7 @@ KERNEL vdouble exp_lanes(vdouble x, vbits *ok) {
 
 KERNEL void sin_cos_lanes(vdouble x, vdouble *sine, vdouble *cosine, vbits *ok) {
     if (ok) {
-        v_sin_cos_fast(x, sine, cosine, ok);
+        v_sin_cos_fast(x, PHASE_SPLIT, sine, cosine, ok);
     } else {
         v_sin_cos(x, sine, cosine);
     }
@@ -76,25 +82,34 @@ KERNEL lanes_transition kernel_series(const lanes_params *q, vbits *ok) {
     return tr;
 }
 
-/* Under-damped: C = cos(ωt), S = sin(ωt)/ω. A phase ωt beyond the largest
-   double (t finite) is taken as DBL_MAX: no double resolves the phase there,
-   and the result stays within the envelope instead of becoming NaN. */
-KERNEL lanes_transition kernel_under(const lanes_params *q, vbits *ok) {
+/* The under-damped transition from e^(−λt), cos(ωt) and sin(ωt). */
+KERNEL lanes_transition under_from(const lanes_params *q, vdouble e, vdouble c, vdouble sn) {
     lanes_transition tr;
-    vdouble e = exp_lanes(-q->lambda * q->t, ok), c, sn, phase = q->omega * q->t;
-#if LANES == 1
-    phase = phase < DBL_MAX ? phase : DBL_MAX;
-#else
-    vbits finite = LESS(phase, splat(DBL_MAX));
-    phase = AS_DOUBLE((AS_BITS(phase) & finite) | (AS_BITS(splat(DBL_MAX)) & ~finite));
-#endif
-    sin_cos_lanes(phase, &sn, &c, ok);
     sn = sn / q->omega;
     tr.m00 = e * (c + q->lambda * sn);
     tr.m01 = e * sn;
     tr.m10 = -q->omega0_sq * e * sn;
     tr.m11 = e * (c - q->lambda * sn);
     return tr;
+}
+
+/* Under-damped: C = cos(ωt), S = sin(ωt)/ω. A phase ωt beyond the largest
+   double (t finite) is taken as DBL_MAX: no double resolves the phase there,
+   and the result stays within the envelope instead of becoming NaN. In the
+   batch, lanes whose phase is PHASE_SPLIT or more are cleared in *ok
+   (sin_cos_lanes). */
+KERNEL lanes_transition kernel_under(const lanes_params *q, vbits *ok) {
+    vdouble e = exp_lanes(-q->lambda * q->t, ok), c, sn, phase = q->omega * q->t;
+#if LANES == 1
+    phase = phase < DBL_MAX ? phase : DBL_MAX;
+#else
+    {
+        vbits finite = LESS(phase, splat(DBL_MAX));
+        phase = AS_DOUBLE((AS_BITS(phase) & finite) | (AS_BITS(splat(DBL_MAX)) & ~finite));
+    }
+#endif
+    sin_cos_lanes(phase, &sn, &c, ok);
+    return under_from(q, e, c, sn);
 }
 
 /* Over-damped, with the slow root computed without cancellation:

@@ -151,8 +151,8 @@ KERNEL vdouble v_exp(vdouble x) {
    and 2^-59.3, checked with mpmath), with its exact correction of 1 − r²/2;
    within 2 ulp of libm. The quadrant is applied without a branch: swap the
    two results on odd quadrants, then flip sign bits. Lanes at or beyond
-   REDUCTION_LIMIT (or NaN) are cleared in *ok (v_sin_cos gives them libm's
-   sin and cos). */
+   limit (at most REDUCTION_LIMIT), or NaN, are cleared in *ok (v_sin_cos
+   gives those beyond REDUCTION_LIMIT libm's sin and cos). */
 #define SIN_1 -1.66666666666666324348e-01
 #define SIN_2 8.33333333332248946124e-03
 #define SIN_3 -1.98412698298579493134e-04
@@ -166,7 +166,7 @@ KERNEL vdouble v_exp(vdouble x) {
 #define COS_5 2.08757232129817482790e-09
 #define COS_6 -1.13596475577881948265e-11
 
-KERNEL void v_sin_cos_fast(vdouble x, vdouble *sine, vdouble *cosine, vbits *ok) {
+KERNEL void v_sin_cos_fast(vdouble x, double limit, vdouble *sine, vdouble *cosine, vbits *ok) {
     const vdouble shift = splat(0x1.8p52), one = splat(1.0);
     vdouble kd, r, z, z2, z4, ps, pc, sr, cr, hz, w;
     vbits quadrant, bits_s, bits_c, swap, one_bit = splat_bits(1), two_bits = splat_bits(2);
@@ -196,13 +196,13 @@ KERNEL void v_sin_cos_fast(vdouble x, vdouble *sine, vdouble *cosine, vbits *ok)
     bits_c ^= ((quadrant + one_bit) & two_bits) << 62;
     *sine = AS_DOUBLE(bits_s);
     *cosine = AS_DOUBLE(bits_c);
-    *ok &= LESS(x, splat(REDUCTION_LIMIT));
+    *ok &= LESS(x, splat(limit));
 }
 
 KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {
     vbits ok = splat_bits(UINT64_MAX);
     int l;
-    v_sin_cos_fast(x, sine, cosine, &ok);
+    v_sin_cos_fast(x, REDUCTION_LIMIT, sine, cosine, &ok);
     if (!ALL_SET(ok)) {
         for (l = 0; l < LANES; l++) {
             if (!(LANE(x, l) < REDUCTION_LIMIT)) {

@@ -70,17 +70,18 @@ static void add_params(const cspring_params *p) {
     add(p->damping_ratio); add(p->lambda); add(p->omega0_sq); add(p->s); add(p->omega);
 }
 
-/* Times in units of the natural period, so that ω·t stays in the fast range. */
-static const double phases[] = {1e-9, 1e-4, 0.01, 0.1, 0.2499, 0.25, 0.2501, 0.5, 1.0, 3.7, 10.0, 123.4, 1e4, 1.3e5};
+/* Times in units of 1/ω0: phases ω0·t from the series to the phase in two doubles. */
+static const double phases[] = {1e-9, 1e-4, 0.01, 0.1, 0.2499, 0.25, 0.2501, 0.5, 1.0, 3.7, 10.0, 123.4,
+                                255.9, 256.1, 1e4, 1.3e5, 1e6, 1e9, 1e12, 1e15, 4.5e18};
 #define NP (sizeof phases / sizeof phases[0])
 
 static double time_for(const cspring_params *p, size_t i) {
     return phases[i] / sqrt(p->omega0_sq);
 }
 
-/* Inside the fast ranges: exp's argument above −700 and ω·t below 823549. */
+/* Inside the fast ranges: exp's argument above −700 and ω·t below 2^62 (the phase in two doubles). */
 static int fast(const cspring_params *p, double t) {
-    return p->lambda * t < 700.0 && p->omega * t < 823549.0 && (p->lambda + p->omega) * t < 700.0;
+    return p->lambda * t < 700.0 && p->omega * t < 0x1p62 && (p->lambda + p->omega) * t < 700.0;
 }
 
 static void dump_springs(int libm_part) {

@@ -41,19 +41,33 @@
    stiffness ≤ 0, damping < 0, duration/response ≤ 0, bounce outside (−1, 1],
    ε ≤ 0, or derived quantities that overflow.
    Tested range: damping ratio ζ ∈ [0, 1000], stiffness ∈ [1e-3, 1e6] with
-   mass 1, t ∈ [0, 1e6] s (so ω0·t up to 1e9). In that range, relative to the
-   motion's scale (|Δ0| + |v0|/ω0; velocities relative to ω0 times it):
-   - evaluation is within 4e-15 + 3·ω0·t·2⁻⁵³ of the exact motion of the
-     given (m, k, c): within 1e-12 while ω0·t ≤ 3000. Beyond, the rounding of
-     ω and of ω·t to doubles is a phase error that grows with ω0·t (3e-7 at
-     ω0·t = 1e9); no double-precision ω can avoid it.
-   - N steps equal one evaluation at the sum of the steps within
-     2·N·2⁻⁵³ plus twice the evaluation's bound: within 1e-12 up to 4,000
-     steps (over 1 minute at 60 Hz); 300,000 steps of k = 100, ζ = 1000 drift
-     1.1e-11. Callers that step longer and need better can re-anchor: keep
-     the release state and evaluate from it.
+   mass 1, t ∈ [0, 1e12] s (so ω0·t up to 1e15). In that range, relative to
+   the motion's scale (|Δ0| + |v0|/ω0; velocities relative to ω0 times it):
+   - evaluation is within 4e-15 + 3·min(ω0·t, 256)·2⁻⁵³ (below 9e-14) of the
+     exact motion of the given (m, k, c), and stays so while the phase
+     ω·t < 2^62 (4.6e18; tested to 4.5e18 at ζ = 0 and 1e-9, k = 1e-3 to 1e6,
+     masses other than 1). Below ω·t = 256 the phase is the double product
+     ω·t, off by up to 3·ω·t·2⁻⁵³ (rounding ω and ω·t). From 256 on, the
+     scalar functions carry it in two doubles: ω² = (4mk − c²)/(4m²) and its
+     root from m, k and c by error-free transformations (Dekker, Knuth), ω·t
+     exactly, reduced modulo 2π held in three doubles. The error there is
+     within 2e-15 + ω0·t·2⁻¹⁰⁶ (measured: 2.4e-15 at ω·t = 1e18, 1.3e-14 at
+     4.5e18; the double product is off by 0.06 at 1e15). That needs m and k
+     in [2⁻³⁰⁰, 2³⁰⁰], c ≤ 2³⁰⁰ and t ≤ 2⁹⁰⁰; outside those, and from
+     ω·t = 2^62 on, the phase is the double ω·t again, whose rounding grows
+     with ω·t to the whole motion. The low part of ω is computed when needed
+     (an evaluation past 256 costs about 900 instructions instead of 300)
+     rather than kept in cspring_params: a new field would change that
+     struct's size and layout, which are ABI (cspring_spring embeds it), for
+     a value the common path never reads.
+   - N steps equal one evaluation at the sum t of the steps within
+     2·N·2⁻⁵³ + 6·ω0·t·2⁻⁵³ + 8e-15 (each step rounds its own ω·dt): within
+     1e-12 up to 4,000 steps (over 1 minute at 60 Hz); 300,000 steps of
+     k = 100, ζ = 1000 drift 1.1e-11. Callers that step longer and need
+     better can re-anchor: keep the release state and evaluate from it.
    (Tests/C/test_cspring_claims.c checks both over the whole range, against
-   a long double reference.) Once e^(−λt) underflows, the result is exactly
+   a long double reference below ω0·t = 1e3 and 100-digit mpmath references
+   from there on.) Once e^(−λt) underflows, the result is exactly
    the target. Evaluation uses its own exponential (within 0.52 ulp)
    and sine/cosine (within 2.5 ulp, absolute error below 2e-16), shared by the
    scalar functions and the batches, and libm beyond their fast ranges
@@ -68,8 +82,9 @@
    or without AVX2) and arm64, and with the one-lane fallback (CSPRING_ONE_LANE). Every result of
    this library is also the same bits from one of those builds to another
    while t and the phase ω·t stay inside the fast ranges above (exp's
-   argument within ±700, ω·t below 823549); beyond them libm answers, which
-   may differ between libm builds. How: floating-point contraction is off in
+   argument within ±700, ω·t below 2^62 with m, k, c and t in the ranges of
+   the phase in two doubles); beyond them libm answers, which may differ
+   between libm builds. How: floating-point contraction is off in
    every body of the library (a private header tells each compiler), and the
    header has no inline definitions, so the caller's flags never compile any
    of its arithmetic. Deliberate fma() on every path would give the same
@@ -297,8 +312,9 @@ typedef struct cspring_spring {
    AVX2, chosen at run time in GCC and Clang builds outside Windows; the
    same code compiled for AVX2, without FMA); cspring_evaluate runs the
    same lane code, lane by lane the same operations, which is why the results
-   are identical. A spring whose exp or sin/cos argument leaves their fast
-   ranges is evaluated again by cspring_evaluate. No allocation. */
+   are identical. A spring whose exp argument leaves its fast range, or
+   whose phase ω·t reaches 256 (see RANGES AND ACCURACY), is evaluated again
+   by cspring_evaluate. No allocation. */
 void cspring_evaluate_batch(const cspring_spring *springs, const double *times, cspring_state *out, size_t n);
 
 /* ---- Settling ---------------------------------------------------------- */
