@@ -22,10 +22,7 @@ extension AnimationEngine {
         @usableFromInline var client: Unmanaged<AnimationClient>
         @usableFromInline var easing: EasingEvaluator
         @usableFromInline var timing: TimingModel { didSet { refreshWholeFrame() } }
-        @usableFromInline var id: AnimationID
-        @usableFromInline var speed: Double { didSet { refreshWholeFrame() } }
-        @usableFromInline var anchorEngineTime: Int64 { didSet { refreshWholeFrame() } }
-        @usableFromInline var anchorLocalTime: Double { didSet { refreshWholeFrame() } }
+        // The flags fill the tail of the timing's layout (its one-byte fields come last).
         @usableFromInline var isPaused = false { didSet { refreshWholeFrame() } }
         @usableFromInline var needsRender = false
         @usableFromInline var isEnded = false { didSet { refreshWholeFrame() } }
@@ -36,10 +33,31 @@ extension AnimationEngine {
         /// Bumped by every seek, pause, speed change and retarget, so a frame
         /// that raced such a change does not complete the animation.
         @usableFromInline var generation: UInt32 = 0
-        @usableFromInline var completion: ((CompletionReason) -> Void)?
+        @usableFromInline var id: AnimationID
+        @usableFromInline var speed: Double { didSet { refreshWholeFrame() } }
+        @usableFromInline var anchorEngineTime: Int64 { didSet { refreshWholeFrame() } }
+        @usableFromInline var anchorLocalTime: Double { didSet { refreshWholeFrame() } }
         /// The physics behind a spring or decay animation, for retargeting and velocity.
         @usableFromInline var trajectory: AnyObject?
-        @usableFromInline var cancellation: CancellationFlag? { didSet { refreshWholeFrame() } }
+        /// The completion and the task's cancellation, allocated only for an
+        /// animation that has either (most have neither).
+        @usableFromInline var extras: EntryExtras?
+
+        /// Runs after the animation ends.
+        @inlinable var completion: ((CompletionReason) -> Void)? { extras?.completion }
+
+        /// Cancels the animation at its next frame once set (awaited animations).
+        @inlinable var cancellation: CancellationFlag? {
+            get { extras?.cancellation }
+            set {
+                if extras == nil {
+                    guard newValue != nil else { return }
+                    extras = EntryExtras(completion: nil)
+                }
+                extras?.cancellation = newValue
+                refreshWholeFrame()
+            }
+        }
 
         @usableFromInline
         internal init(
@@ -55,7 +73,7 @@ extension AnimationEngine {
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
             self.client = .passRetained(client)
-            self.completion = completion
+            self.extras = completion.map { EntryExtras(completion: $0) }
             self.trajectory = trajectory
             refreshWholeFrame()
         }
@@ -200,9 +218,8 @@ extension AnimationEngine {
             let client = self.client
             self.client = .passUnretained(FrameRenderer.ended)
             isEnded = true
-            self.completion = nil
+            extras = nil
             trajectory = nil
-            cancellation = nil
             easing = EasingEvaluator(.linear)
             return (completion, client)
         }

@@ -15,9 +15,6 @@ internal struct TimingModel: Sendable {
     @usableFromInline var iterationStart: Double
     @usableFromInline var repeatDelay: Double
     @usableFromInline var endDelay: Double
-    @usableFromInline var direction: PlaybackDirection
-    @usableFromInline var mirrorsBackwardEasing: Bool
-    @usableFromInline var fill: FillMode
     /// The time from the end of the delay to the end of the last iteration.
     @usableFromInline var activeDuration: Double
     /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
@@ -28,6 +25,10 @@ internal struct TimingModel: Sendable {
     /// empty otherwise.
     @usableFromInline var plainStart: Double
     @usableFromInline var plainEnd: Double
+    // The one-byte fields last: an entry packs its flags right after them.
+    @usableFromInline var direction: PlaybackDirection
+    @usableFromInline var mirrorsBackwardEasing: Bool
+    @usableFromInline var fill: FillMode
 
     @usableFromInline
     internal init(delay: Duration, duration: Duration, options: AnimationOptions) {
