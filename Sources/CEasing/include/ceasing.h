@@ -451,21 +451,20 @@ CEASING_NODISCARD ceasing_status ceasing_curve_from_name(const char *name, ceasi
    solver tables. Build it with ceasing_cubic_bezier_init; the fields are
    read-only, and the solver_* fields are private (their layout may change in
    any version). */
-#define CEASING_BEZIER_GUESS_INTERVALS 16
+#define CEASING_BEZIER_GUESS_INTERVALS 32
 typedef struct ceasing_cubic_bezier {
     double x1, y1, x2, y2;
     double ax, bx, cx; /* x(t) = ((ax t + bx) t + cx) t */
     double ay, by, cy; /* y(t) = ((ay t + by) t + cy) t; when |y1| or |y2| > 2^500,
                           those of y(t) / 2^e with max(|y1|, |y2|) / 2^e in [1/2, 1) */
     /* Each half of the input range (x <= 1/2, and x > 1/2 mirrored to
-       1 - x): 3 times the x and y control points, and the coefficients of
-       dx/dt. */
-    double solver_half[2][7];
-    /* t(x) and h dt/dx at x = i h, h = 1 / CEASING_BEZIER_GUESS_INTERVALS:
-       Newton's starting guess, so single precision is plenty. */
-    float solver_guess[2 * (CEASING_BEZIER_GUESS_INTERVALS + 1)];
-    double solver_curvature;    /* max |x''(t)| on [0, 1] */
-    double solver_conditioning; /* 8 DBL_EPSILON 1e13 (|cy| + 2 |by| + 3 |ay|) */
+       1 - x): 3 times the x and y control points, the coefficients of dx/dt,
+       the constants of the step's error bound and of the conditioning test,
+       and t(x) on each of the half's CEASING_BEZIER_GUESS_INTERVALS / 2
+       intervals (plus one for x = 1/2) as a cubic Hermite polynomial:
+       the fast solver's starting guess. */
+    double solver_half[2][13 + 8 * (CEASING_BEZIER_GUESS_INTERVALS / 2 + 1)];
+    int solver_special; /* non-zero: the identity line, or |y1| or |y2| > 2^500 */
 } ceasing_cubic_bezier;
 
 /* steps(n, position) */
