@@ -357,8 +357,8 @@ ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, d
         /* The guess on x~ in [i h, (i + 1) h]: t~ = c0 + v (c1 + ... + v c5)
            with v = x~ - i h, the quintic Hermite polynomial through the
            knots' t~, h dt~/dx~ = h dt/dx and h^2 d^2t~/dx~^2 = -h^2 d^2t/dx^2
-           (its coefficients in s = v / h divided by h^k, exactly: h is a
-           power of two); the interval after the last starts at x~ = 1/2. */
+           (its coefficients in s = v / h divided by h^k); the interval
+           after the last starts at x~ = 1/2. */
         for (i = 0; i <= GUESS_HALF; i++) {
             double *g = h + HALF_GUESS + GUESS_STRIDE * i;
             int k0 = m ? GUESS_N - i : i, k1 = m ? k0 - 1 : k0 + 1;

@@ -6,11 +6,11 @@
      most 8 + 200 Newton and 1075 bisection steps in the safe solver, for
      every extreme curve (x1, x2 from 0 through subnormals to 1, y1, y2 up to
      +-DBL_MAX) at inputs from 2^-1074 to 1 - 2^-53; no step outside (0, 1),
-     for NaN or on the identity line; init solves its 31 inner knots with the
-     safe solver; on random ordinary curves more than 80 % of evaluations
+     for NaN or on the identity line; init solves its 47 inner knots with the
+     safe solver; on random ordinary curves more than 95 % of evaluations
      take one step and fewer than 1 % reach the safe solver; on the curves of
      issue #17 (ease, ease-in-out, cubic-bezier(0.68, -0.55, 0.265, 1.55)) at
-     1,000 inputs spread over (0, 1), more than 70 % take one step;
+     1,000 inputs spread over (0, 1), more than 80 % take one step;
    - linear(): at most ceil(log2(count + 1)) search steps, none for NaN.
    The counts do not depend on bit-exact arithmetic, so they hold in every
    build of the matrix, including those that contract this file's copy. */
@@ -61,7 +61,7 @@ static long safe_steps(void) {
 /* ceasing.h [css] Cost: at most 6 fast steps, then at most 8 plain and 200
    bracketed Newton steps and 1075 bisection steps in the safe solver, for
    every valid curve and x in (0, 1); none outside (0, 1), for NaN or on the
-   identity line; init solves its 31 inner knots with the safe solver. Every
+   identity line; init solves its 47 inner knots with the safe solver. Every
    extreme control point (x from 0 through subnormals to 1, y up to +-DBL_MAX)
    at every extreme input. */
 static void test_bezier_step_bounds(void) {
@@ -76,8 +76,8 @@ static void test_bezier_step_bounds(void) {
                     reset_css_counts();
                     CHECK(ceasing_cubic_bezier_init(&bz, css_extreme_x[a], css_extreme_y[b], css_extreme_x[c],
                                                     css_extreme_y[d]) == CEASING_OK);
-                    CHECK(css_counts.fast_step == 0 && css_counts.safe_newton <= 31 * 8 &&
-                          css_counts.safe_bracketed <= 31 * 200 && css_counts.safe_bisection <= 31 * 1075);
+                    CHECK(css_counts.fast_step == 0 && css_counts.safe_newton <= 47 * 8 &&
+                          css_counts.safe_bracketed <= 47 * 200 && css_counts.safe_bisection <= 47 * 1075);
                     if (safe_steps() > most_init) most_init = safe_steps();
                     curves++;
                     for (i = 0; i < CSS_COUNT(css_inputs); i++) {
@@ -112,9 +112,9 @@ static void test_bezier_step_bounds(void) {
 }
 
 /* ceasing.h [css] Cost: over 10,000 random curves (x1, x2 in [0, 1], y1, y2 in
-   [-2, 2]) at x = 1/12 ... 11/12, more than 80 % of evaluations take one
+   [-2, 2]) at x = 1/12 ... 11/12, more than 95 % of evaluations take one
    Newton step and fewer than 1 % reach the safe solver; on the curves of
-   issue #17 at 1,000 inputs spread over (0, 1), more than 70 % take one step;
+   issue #17 at 1,000 inputs spread over (0, 1), more than 80 % take one step;
    the identity line takes none. */
 static void test_bezier_typical_steps(void) {
     static const double issue_curves[][4] = {
@@ -134,7 +134,7 @@ static void test_bezier_typical_steps(void) {
             if (css_counts.fast_step == 1 && safe_steps() == 0) one++;
         }
     }
-    CHECK(one > 0.80 * (double)total);
+    CHECK(one > 0.95 * (double)total);
     CHECK(slow < 0.01 * (double)total);
     printf("cubic-bezier, random curves: %.2f %% take one Newton step, %.2f %% reach the safe solver\n",
            100.0 * (double)one / (double)total, 100.0 * (double)slow / (double)total);
@@ -148,7 +148,7 @@ static void test_bezier_typical_steps(void) {
             (void)ceasing_cubic_bezier_evaluate(&bz, (k + 0.5) / 1000.0);
             if (css_counts.fast_step == 1 && safe_steps() == 0) ones++;
         }
-        CHECK(ones > 700);
+        CHECK(ones > 800);
         printf("cubic-bezier(%g, %g, %g, %g): %.1f %% take one Newton step\n", issue_curves[c][0], issue_curves[c][1],
                issue_curves[c][2], issue_curves[c][3], ones / 10.0);
     }

@@ -101,7 +101,7 @@ static double reference_bezier(double x1, double y1, double x2, double y2, doubl
     return mid <= 0.5L ? (double)ref_bernstein(y1, y2, mid) : (double)(1.0L - ref_complement(y1, y2, mid));
 }
 
-/* Curves where Newton from the table guess converges in two steps and curves
+/* Curves where Newton from the table guess converges in one step and curves
    where it does not (x1 or x2 at 0 or 1, x1 near 1 with x2 near 0), sampled
    densely, with inputs next to 0, 1/2 and 1. (The exactly flat x1 = 1, x2 = 0
    defeats this reference at x = 1/2; test_ceasing_css.c checks it against the
