@@ -285,6 +285,14 @@ static double bernstein3(double three_p1, double three_p2, double t) {
     return t * (s * (s * three_p1) + t * (s * three_p2 + t));
 }
 
+/* GCC's vectorizer fuses the table's paired additions and subtractions
+   into a multiply-add (fmaddsub) even with contraction off by the pragma of
+   ceasing_fp.h, which made init's tables differ under -march=native; the
+   init does not need it. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off", "no-tree-vectorize")
+#endif
 ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, double y1, double x2, double y2) {
     ceasing_cubic_bezier b;
     double knots[GUESS_N + 1], slopes[GUESS_N + 1], bends[GUESS_N + 1];
@@ -396,6 +404,9 @@ ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, d
     *out = b;
     return CEASING_OK;
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
 
 /* The slow, safe path: any x in (0, 1). */
 static BEZIER_RARE double bezier_evaluate_slow(const ceasing_cubic_bezier *b, double x) {
