@@ -11,7 +11,7 @@
 
 /* Counts solver and search steps where a test defines it and includes this
    file (Tests/C/test_ceasing_css_cost.c); nothing otherwise. The counters:
-   fast_newton, safe_newton, safe_bracketed, safe_bisection, linear_search. */
+   fast_step, safe_newton, safe_bracketed, safe_bisection, linear_search. */
 #ifndef CEASING_CSS_COUNT
 #define CEASING_CSS_COUNT(counter) ((void)0)
 #endif
@@ -242,11 +242,40 @@ bisection:
 
 /* ---- the fast solver ---- */
 
+/* Out of the fast path's way: the rarely taken paths are not inlined into
+   it, so that it needs no stack frame. */
+#if defined(__GNUC__) || defined(__clang__)
+#define BEZIER_RARE __attribute__((noinline, cold))
+#else
+#define BEZIER_RARE
+#endif
+
 /* solver_half[m][...]: m = 0 for x <= 1/2; m = 1 for x > 1/2, in the frame
    mirrored through (1/2, 1/2): x~ = 1 - x, t~ = 1 - t, the curve with control
-   points (1 - x2, 1 - y2), (1 - x1, 1 - y1). There x~ < 1/2 as well, so the
-   plain Bernstein residual keeps its relative accuracy in both halves. */
-enum { HALF_X1, HALF_X2, HALF_Y1, HALF_Y2, HALF_DX_A, HALF_DX_B, HALF_DX_C };
+   points (1 - x2, 1 - y2), (1 - x1, 1 - y1). There x~ <= 1/2 as well, so the
+   plain Bernstein residual keeps its relative accuracy in both halves.
+   HALF_OFFSET + HALF_SIGN v maps v to the frame and back (v, or 1 - v, both
+   exact). HALF_CURVATURE is 2^55 max |x''| on [0, 1], HALF_BOUND2 and HALF_BOUND3
+   the constants of a Halley step's error bound, HALF_CONDITIONING that of
+   bezier_solve_t's conditioning test; from HALF_GUESS on, per interval of the
+   starting guess, its 6 coefficients and 2^55 max |x''| near it. */
+enum {
+    HALF_OFFSET, HALF_SIGN, HALF_X1, HALF_X2, HALF_Y1, HALF_Y2, HALF_DX_A, HALF_DX_B, HALF_DX_C,
+    HALF_CURVATURE, HALF_BOUND2, HALF_BOUND3, HALF_CONDITIONING, HALF_GUESS
+};
+
+#define GUESS_N CEASING_BEZIER_GUESS_INTERVALS
+#define GUESS_HALF (GUESS_N / 2)
+#define GUESS_DEGREE 5
+/* per interval: the coefficients, the interval's curvature bound and its start */
+#define GUESS_STRIDE 8
+enum { GUESS_CURVATURE = GUESS_DEGREE + 1, GUESS_START };
+
+/* The header's table size matches the layout above. */
+typedef char bezier_table_fits[sizeof(((ceasing_cubic_bezier *)0)->solver_half[0]) ==
+                                       sizeof(double) * (HALF_GUESS + GUESS_STRIDE * (GUESS_HALF + 1))
+                                   ? 1
+                                   : -1];
 
 /* The Bernstein sum 3 s^2 t p1 + 3 s t^2 p2 + t^3 (s = 1 - t) from P = 3p, in
    8 operations: t (s (s P1) + t (s P2 + t)). For x control points in [0, 1]
@@ -256,12 +285,18 @@ static double bernstein3(double three_p1, double three_p2, double t) {
     return t * (s * (s * three_p1) + t * (s * three_p2 + t));
 }
 
-#define GUESS_N CEASING_BEZIER_GUESS_INTERVALS
-
+/* GCC's vectorizer fuses the table's paired additions and subtractions
+   into a multiply-add (fmaddsub) even with contraction off by the pragma of
+   ceasing_fp.h, which made init's tables differ under -march=native; the
+   init does not need it. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off", "no-tree-vectorize")
+#endif
 ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, double y1, double x2, double y2) {
     ceasing_cubic_bezier b;
-    double knots[GUESS_N + 1];
-    double sy1, sy2, unit_end;
+    double knots[GUESS_N + 1], slopes[GUESS_N + 1], bends[GUESS_N + 1];
+    double sy1, sy2, unit_end, curvature, conditioning;
     int m, i, e;
     if (out == NULL) return CEASING_ERROR_NULL;
     if (!is_finite(x1) || !is_finite(y1) || !is_finite(x2) || !is_finite(y2)) return CEASING_ERROR_NOT_FINITE;
@@ -282,10 +317,40 @@ ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, d
     b.cy = 3.0 * sy1;
     b.by = 3.0 * (sy2 - sy1) - b.cy;
     b.ay = unit_end - b.cy - b.by;
+    b.solver_special = e != 0 || (x1 == y1 && x2 == y2);
+    /* max |x''(t)| on [0, 1] (x'' is linear; the same in both frames) */
+    curvature = fmax(fabs(2.0 * b.bx), fabs(6.0 * b.ax + 2.0 * b.bx));
+    /* bezier_solve_t's conditioning test, 8 eps x (max |y'|) <= 1e-13 |x'(t)|,
+       as x * conditioning <= x'(t). */
+    conditioning = 8.0 * DBL_EPSILON * 1e13 * (fabs(b.cy) + 2.0 * fabs(b.by) + 3.0 * fabs(b.ay));
+    /* t at the knots x = i h (solved by bezier_solve_t), the slopes h dt/dx
+       and the bends h^2 d^2t/dx^2 = -h^2 x''/x'^3. The slopes are limited like
+       ceasing_lut's to 3 times the larger neighbouring secant, and a limited
+       slope gets no bend, so that a vertical tangent of t(x) cannot throw the
+       guess far off. */
+    for (i = 0; i <= GUESS_N; i++) {
+        knots[i] = i == 0 ? 0.0 : i == GUESS_N ? 1.0 : bezier_solve_t(&b, (double)i / GUESS_N);
+    }
+    for (i = 0; i <= GUESS_N; i++) {
+        double t = knots[i], dx = bezier_dx(&b, t), slope, bend;
+        double left = i > 0 ? t - knots[i - 1] : 0.0;
+        double right = i < GUESS_N ? knots[i + 1] - t : 0.0;
+        double bound = 3.0 * fmax(left, right); /* in units of h */
+        slope = dx > 0.0 ? 1.0 / (dx * GUESS_N) : bound;
+        bend = -(6.0 * b.ax * t + 2.0 * b.bx) * slope * slope * slope * GUESS_N;
+        if (!(slope < bound)) {
+            slope = bound;
+            bend = 0.0;
+        }
+        slopes[i] = slope;
+        bends[i] = fabs(bend) <= 2.0 * bound ? bend : 0.0;
+    }
     for (m = 0; m < 2; m++) {
         double *h = b.solver_half[m];
         double p1 = m ? 1.0 - x2 : x1, p2 = m ? 1.0 - x1 : x2;
         double c = 3.0 * p1, bb = 3.0 * (p2 - p1) - c, a = 1.0 - c - bb;
+        h[HALF_OFFSET] = m ? 1.0 : 0.0;
+        h[HALF_SIGN] = m ? -1.0 : 1.0;
         h[HALF_X1] = 3.0 * p1;
         h[HALF_X2] = 3.0 * p2;
         h[HALF_Y1] = 3.0 * (m ? unit_end - sy2 : sy1); /* unused when e != 0 */
@@ -293,33 +358,58 @@ ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier *out, double x1, d
         h[HALF_DX_A] = 3.0 * a; /* dx/dt = (3a t + 2b) t + c */
         h[HALF_DX_B] = 2.0 * bb;
         h[HALF_DX_C] = c;
-    }
-    b.solver_curvature = fmax(fabs(2.0 * b.bx), fabs(6.0 * b.ax + 2.0 * b.bx));
-    /* bezier_solve_t's conditioning test, 8 eps x (max |y'|) <= 1e-13 |x'(t)|,
-       as x * solver_conditioning <= |x'(t)|. */
-    b.solver_conditioning = 8.0 * DBL_EPSILON * 1e13 * (fabs(b.cy) + 2.0 * fabs(b.by) + 3.0 * fabs(b.ay));
-    /* The guess table: t at the knots (solved by bezier_solve_t), then the
-       slopes h dt/dx, limited like ceasing_lut's to 3 times the larger
-       neighbouring secant so that a vertical tangent of t(x) cannot throw the
-       guess far off. Floats: a guess within 1e-7 is all Newton needs. */
-    for (i = 0; i <= GUESS_N; i++) {
-        knots[i] = i == 0 ? 0.0 : i == GUESS_N ? 1.0 : bezier_solve_t(&b, (double)i / GUESS_N);
-        b.solver_guess[2 * i] = (float)knots[i];
-    }
-    for (i = 0; i <= GUESS_N; i++) {
-        double t = knots[i], dx = bezier_dx(&b, t), slope;
-        double left = i > 0 ? t - knots[i - 1] : 0.0;
-        double right = i < GUESS_N ? knots[i + 1] - t : 0.0;
-        double bound = 3.0 * fmax(left, right); /* in units of h */
-        slope = dx > 0.0 ? 1.0 / (dx * GUESS_N) : bound;
-        b.solver_guess[2 * i + 1] = (float)(slope < bound ? slope : bound);
+        h[HALF_CURVATURE] = 0x1p55 * curvature; /* exact */
+        h[HALF_BOUND2] = 0.25 * curvature * curvature; /* (max |x''| / 2)^2 */
+        h[HALF_BOUND3] = fabs(a);                      /* |x'''| / 6 */
+        h[HALF_CONDITIONING] = conditioning;
+        /* The guess on x~ in [i h, (i + 1) h]: t~ = c0 + v (c1 + ... + v c5)
+           with v = x~ - i h, the quintic Hermite polynomial through the
+           knots' t~, h dt~/dx~ = h dt/dx and h^2 d^2t~/dx~^2 = -h^2 d^2t/dx^2
+           (its coefficients in s = v / h divided by h^k); the interval
+           after the last starts at x~ = 1/2. */
+        for (i = 0; i <= GUESS_HALF; i++) {
+            double *g = h + HALF_GUESS + GUESS_STRIDE * i;
+            int k0 = m ? GUESS_N - i : i, k1 = m ? k0 - 1 : k0 + 1;
+            double t0 = m ? 1.0 - knots[k0] : knots[k0], m0 = slopes[k0], a0 = m ? -bends[k0] : bends[k0];
+            g[GUESS_START] = (double)i / GUESS_N;
+            g[0] = t0;
+            g[1] = m0;
+            g[2] = 0.5 * a0;
+            if (i < GUESS_HALF) {
+                double t1 = m ? 1.0 - knots[k1] : knots[k1], m1 = slopes[k1], a1 = m ? -bends[k1] : bends[k1];
+                double d = t1 - t0;
+                g[3] = 10.0 * d - 6.0 * m0 - 4.0 * m1 - 0.5 * (3.0 * a0 - a1);
+                g[4] = -15.0 * d + 8.0 * m0 + 7.0 * m1 + 0.5 * (3.0 * a0 - 2.0 * a1);
+                g[5] = 6.0 * d - 3.0 * m0 - 3.0 * m1 - 0.5 * (a0 - a1);
+                /* 2^55 max |x''| within one interval's width of the
+                   interval's t range (x'' is linear in t) */
+                {
+                    double lo = fmax(0.0, fmin(t0, t1) - fabs(d)), hi = fmin(1.0, fmax(t0, t1) + fabs(d));
+                    g[GUESS_CURVATURE] = 0x1p55 * fmax(fabs(2.0 * h[HALF_DX_A] * lo + h[HALF_DX_B]),
+                                                       fabs(2.0 * h[HALF_DX_A] * hi + h[HALF_DX_B]));
+                }
+            } else {
+                g[GUESS_CURVATURE] = h[HALF_CURVATURE];
+            }
+            {
+                int k;
+                double scale = 1.0;
+                for (k = 1; k <= GUESS_DEGREE; k++) {
+                    scale *= GUESS_N;
+                    g[k] *= scale;
+                }
+            }
+        }
     }
     *out = b;
     return CEASING_OK;
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
 
 /* The slow, safe path: any x in (0, 1). */
-static double bezier_evaluate_slow(const ceasing_cubic_bezier *b, double x) {
+static BEZIER_RARE double bezier_evaluate_slow(const ceasing_cubic_bezier *b, double x) {
     double t = bezier_solve_t(b, x);
     if (t <= 0.5) return bernstein(b->y1, b->y2, t);
     return 1.0 - bernstein_complement(b->y1, b->y2, t);
@@ -335,56 +425,65 @@ static double bezier_evaluate_huge(const ceasing_cubic_bezier *b, double x, int 
     return ldexp(3.0 * s * t * inner, e) + t * t * t;
 }
 
-/* x in (0, 1), not the identity. A cubic Hermite guess from the table
-   (typically within 1e-5 to 1e-8 of the root), then Newton on the Bernstein
-   residual of the half frame, which for x > 1/2 is the mirrored curve at
-   1 - x. Newton's error after a step d is about max|x''| d^2 / (2 x'(t)) at
-   most; t is accepted once that is below 2^-56 (and t lies in [0, 1]),
-   normally after the second step. Six steps without that, or a t whose y
-   could still be off by more than 1e-13 because dx/dt nearly vanishes (the
-   conditioning test of bezier_solve_t), take the slow path. */
-static double bezier_evaluate_fast(const ceasing_cubic_bezier *b, double x) {
-    /* offset + sign * v is v or 1 - v, both exact: the mirror without a
-       branch, which x > 1/2 would mispredict half the time. */
-    static const double offset[2] = {0.0, 1.0}, sign[2] = {1.0, -1.0};
-    int upper = x > 0.5, k;
-    const double *h = b->solver_half[upper];
-    const double mirror_offset = offset[upper], mirror_sign = sign[upper];
-    const float *g;
-    double g0, g1, g2, g3;
-    double xm = mirror_offset + mirror_sign * x;
-    double u = x * GUESS_N, s, t, d, c2, c3, f, slope, delta, y;
-    int i = (int)u;
-    s = u - (double)i;
-    g = b->solver_guess + 2 * i;
-    g0 = g[0]; g1 = g[1]; g2 = g[2]; g3 = g[3];
-    d = g2 - g0;
-    c2 = 3.0 * d - 2.0 * g1 - g3;
-    c3 = g1 + g3 - 2.0 * d;
-    t = g0 + s * (g1 + s * (c2 + s * c3));
-    t = mirror_offset + mirror_sign * t;
-    for (k = 0;; k++) {
-        CEASING_CSS_COUNT(fast_newton);
-        f = bernstein3(h[HALF_X1], h[HALF_X2], t) - xm;
-        slope = (h[HALF_DX_A] * t + h[HALF_DX_B]) * t + h[HALF_DX_C];
-        delta = f / slope;
+/* bezier_evaluate_fast's steps after the first, where its Newton step did
+   not certify convergence: Halley steps on the same residual,
+   d = 2 f f' / (2 f'^2 - f f''), whose error after a step d is about
+   (f''^2 / (4 f'^2) + |f'''| / (6 f')) |d|^3 at most for the cubic f; t~ is
+   accepted once that, with max |f''| for f'', is below 2^-56 t~. At most
+   five, then the slow path. */
+static BEZIER_RARE double bezier_evaluate_more(const ceasing_cubic_bezier *b, double x, double t) {
+    const double *h = b->solver_half[x > 0.5];
+    double xm = h[HALF_OFFSET] + h[HALF_SIGN] * x, slope;
+    int k;
+    for (k = 1;; k++) {
+        double f = bernstein3(h[HALF_X1], h[HALF_X2], t) - xm;
+        double at = h[HALF_DX_A] * t, bend, delta, size;
+        CEASING_CSS_COUNT(fast_step);
+        slope = (at + h[HALF_DX_B]) * t + h[HALF_DX_C];
+        bend = (at + at) + h[HALF_DX_B];
+        delta = (2.0 * f) * slope / ((2.0 * slope) * slope - f * bend);
         t -= delta;
-        if (k >= 1 && b->solver_curvature * delta * delta <= 0x1p-55 * slope && t >= 0.0 && t <= 1.0) break;
+        size = fabs(delta);
+        if ((h[HALF_BOUND2] + h[HALF_BOUND3] * slope) * (size * size * size) <= (0x1p-56 * slope) * slope * t) break;
         if (k == 5) return bezier_evaluate_slow(b, x);
     }
-    if (!(xm * b->solver_conditioning <= slope)) return bezier_evaluate_slow(b, x);
-    y = bernstein3(h[HALF_Y1], h[HALF_Y2], t);
-    return mirror_offset + mirror_sign * y;
+    if (!(xm * h[HALF_CONDITIONING] <= slope)) return bezier_evaluate_slow(b, x);
+    return h[HALF_OFFSET] + h[HALF_SIGN] * bernstein3(h[HALF_Y1], h[HALF_Y2], t);
 }
 
-double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
+/* x in (0, 1), not special. In the half frame (x~ = x, or 1 - x mirrored), a
+   quintic guess t~ from the table (typically within 1e-9 to 1e-11 of the
+   root), then a Newton step on the Bernstein residual f = x~(t~) - x~. The
+   error after a step d is at most about max |x''| d^2 / (2 x'(t~)); t~ is
+   accepted if that is below 2^-56 t~ (a relative bound, which also rules out
+   t~ < 0 where x' > 0). Otherwise bezier_evaluate_more takes over; a t whose
+   y could still be off by more than 1e-13 because dx/dt nearly vanishes
+   (bezier_solve_t's conditioning test, which also requires x' > 0) takes the
+   slow path. */
+static double bezier_evaluate_fast(const ceasing_cubic_bezier *b, double x, double xm) {
+    const double *h = b->solver_half[x > 0.5];
+    const double *g = h + HALF_GUESS + GUESS_STRIDE * (long)(xm * GUESS_N);
+    double v = xm - g[GUESS_START], t, slope, delta;
+    t = g[0] + v * (g[1] + v * (g[2] + v * (g[3] + v * (g[4] + v * g[5]))));
+    CEASING_CSS_COUNT(fast_step);
+    slope = (h[HALF_DX_A] * t + h[HALF_DX_B]) * t + h[HALF_DX_C];
+    delta = (bernstein3(h[HALF_X1], h[HALF_X2], t) - xm) / slope;
+    t -= delta;
+    if (!(g[GUESS_CURVATURE] * delta * delta <= slope * t)) return bezier_evaluate_more(b, x, t);
+    if (!(xm * h[HALF_CONDITIONING] <= slope)) return bezier_evaluate_slow(b, x);
+    return h[HALF_OFFSET] + h[HALF_SIGN] * bernstein3(h[HALF_Y1], h[HALF_Y2], t);
+}
+
+/* Everything but the fast path: NULL, NaN, x outside (0, 1), and the curves
+   init marks special, the identity line (exactly x) and huge y. */
+static BEZIER_RARE double bezier_evaluate_other(const ceasing_cubic_bezier *b, double x) {
     if (b == NULL || x != x) return NAN;
     if (x > 0.0 && x < 1.0) {
         int e;
         if (b->x1 == b->y1 && b->x2 == b->y2) return x; /* the identity line */
         e = bezier_y_exponent(b->y1, b->y2);
         if (e != 0) return bezier_evaluate_huge(b, x, e);
-        return bezier_evaluate_fast(b, x);
+        return bezier_evaluate_slow(b, x);
     }
     if (x == 0.0) return 0.0;
     if (x == 1.0) return 1.0;
@@ -416,6 +515,18 @@ double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
     }
     if (b->y2 == 1.0 && b->y1 == 1.0) return x; /* cubic-bezier(1, 1, 1, 1) */
     return 1.0;
+}
+
+static double bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
+    /* min(x, 1 - x): the input in its half frame, positive exactly for x in
+       (0, 1) (NaN stays NaN) */
+    double xm = x < 1.0 - x ? x : 1.0 - x;
+    if (b != NULL && xm > 0.0 && !b->solver_special) return bezier_evaluate_fast(b, x, xm);
+    return bezier_evaluate_other(b, x);
+}
+
+double ceasing_cubic_bezier_evaluate(const ceasing_cubic_bezier *b, double x) {
+    return bezier_evaluate(b, x);
 }
 
 /* ---- steps() ---- */
@@ -756,7 +867,7 @@ double ceasing_easing_evaluate_before(const ceasing_easing *e, double x, int bef
         }
         return ceasing_curve_evaluate(e->value.curve, x);
     case CEASING_EASING_CUBIC_BEZIER:
-        return ceasing_cubic_bezier_evaluate(&e->value.cubic_bezier, x);
+        return bezier_evaluate(&e->value.cubic_bezier, x);
     case CEASING_EASING_STEPS:
         return ceasing_steps_evaluate(&e->value.steps, x, before_flag);
     case CEASING_EASING_LINEAR:
@@ -772,6 +883,8 @@ double ceasing_easing_evaluate_before(const ceasing_easing *e, double x, int bef
 }
 
 double ceasing_easing_evaluate(const ceasing_easing *e, double x) {
+    /* cubic-bezier() first: the engine's common case, without the switch */
+    if (e != NULL && e->kind == CEASING_EASING_CUBIC_BEZIER) return bezier_evaluate(&e->value.cubic_bezier, x);
     return ceasing_easing_evaluate_before(e, x, 0);
 }
 
