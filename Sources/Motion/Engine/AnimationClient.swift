@@ -24,6 +24,12 @@ internal class AnimationClient {
         case block
         /// Frames call ``block`` with a ``DoubleTween``'s value at the progress.
         case doubleTween
+        /// Frames call ``block`` with a ``DoubleSpring``'s position at the
+        /// progress, evaluated directly or in the frame's spring batch.
+        case doubleSpring
+        /// Frames call ``block`` with a ``DoubleSpring``'s position at the
+        /// progress, through the engine's ``SpringTransitionMemo``.
+        case sharedDoubleSpring
         /// Frames call ``render(progress:)``.
         case render
     }

@@ -220,7 +220,7 @@ extension AnimationEngine {
             update: update)
         return animate(
             trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            render: trajectory.render(memo: springTransitionMemo(for: spring)), completion: completion)
+            client: springClient(trajectory, memo: springTransitionMemo(for: spring)), completion: completion)
     }
 
     /// Animates a fling: `from` moving at `initialVelocity` (units per second)
@@ -281,16 +281,31 @@ extension AnimationEngine {
         options: AnimationOptions,
         replacing: AnimationID?,
         render: ((Double) -> Void)? = nil,
+        client: AnimationClient? = nil,
         completion: ((CompletionReason) -> Void)?
     ) -> AnimationID {
         let duration = Duration.nanoseconds(Int64((trajectory.duration * 1e9).rounded()))
         let timing = TimingModel(delay: delay, duration: duration, options: options)
         let id = add(
             timing: timing, easing: .linear, options: options, trajectory: trajectory,
-            render: render ?? trajectory.render,
+            client: client ?? FrameRenderer(render ?? trajectory.render),
             completion: completion)
         if let replacing { end(replacing, reason: .replaced) }
         return id
+    }
+
+    /// The client of a spring animation along `trajectory`: a ``DoubleSpring``
+    /// for a `Double` value, else a block that evaluates the trajectory.
+    @inlinable
+    internal func springClient<Value: MotionVector>(
+        _ trajectory: SpringTrajectory<Value>, memo: SpringTransitionMemo?
+    ) -> AnimationClient {
+        if Value.self == Double.self {
+            return DoubleSpring(
+                unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self), memo: memo,
+                batch: memo == nil ? springBatch : nil)
+        }
+        return FrameRenderer(trajectory.render(memo: memo))
     }
 
     // MARK: - Physics state
@@ -355,7 +370,7 @@ extension AnimationEngine {
             entry.timing.resolve()
             entry.trajectory = new
             let oldClient = entry.client
-            entry.client = .passRetained(FrameRenderer(new.render(memo: springTransitionMemo(for: spring))))
+            entry.client = .passRetained(springClient(new, memo: springTransitionMemo(for: spring)))
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false

@@ -90,6 +90,10 @@ public final class AnimationEngine {
     @usableFromInline
     internal var nextID: UInt64 = 1
 
+    /// The reused storage of each frame's `cspring_evaluate_batch` call.
+    @usableFromInline
+    internal let springBatch = SpringBatch()
+
     /// While a real-time driver runs, the current time of its clock.
     internal var timeSource: (() -> Int64)?
 
@@ -183,17 +187,23 @@ public final class AnimationEngine {
 
         let entries = base
         let frameCount = count
-        var index = 0
-        while index < frameCount {
-            let entry = entries + index
-            // The common case first: an ended entry's window is empty.
-            let active = time &- entry.pointee.activeOrigin
-            if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-                deliverWholeFrame(entry, active: UInt64(bitPattern: active))
-            } else if !entry.pointee.isEnded {
-                deliverFrame(entry, at: index, now: time)
+        let springs = springBatch.liveSprings
+        if springs > 0 && springs &* 8 >= frameCount {
+            // Springs of their own evaluated together (see SpringBatch).
+            deliverWithSpringBatches(entries, count: frameCount, now: time)
+        } else {
+            var index = 0
+            while index < frameCount {
+                let entry = entries + index
+                // The common case first: an ended entry's window is empty.
+                let active = time &- entry.pointee.activeOrigin
+                if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
+                    deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+                } else if !entry.pointee.isEnded {
+                    deliverFrame(entry, at: index, now: time)
+                }
+                index += 1
             }
-            index += 1
         }
         if !finishing.isEmpty {
             completeFinishing()
@@ -216,6 +226,18 @@ public final class AnimationEngine {
     /// delivers there, from the integer split of the active time.
     @inlinable @inline(__always)
     internal func deliverWholeFrame(_ entry: UnsafeMutablePointer<Entry>, active: UInt64) {
+        entry.pointee.needsRender = false
+        entry.pointee.showsEffect = true
+        let frame = wholeFrameValue(entry, active: active)
+        entry.pointee.client._withUnsafeGuaranteedRef { client in
+            deliver(frame.value, iteration: Double(Int64(bitPattern: frame.iteration)), to: client)
+        }
+    }
+
+    /// The transformed progress and the iteration of an entry at the whole
+    /// active time `active` in its window (see ``deliverWholeFrame(_:active:)``).
+    @inlinable @inline(__always)
+    internal func wholeFrameValue(_ entry: UnsafeMutablePointer<Entry>, active: UInt64) -> (value: Double, iteration: UInt64) {
         let (quotient, remainder) = active.quotientAndRemainder(dividingBy: entry.pointee.wholeDuration)
         let backward: Bool
         switch entry.pointee.timing.direction {
@@ -224,13 +246,8 @@ public final class AnimationEngine {
         case .alternate: backward = quotient & 1 == 1
         case .alternateReverse: backward = quotient & 1 == 0
         }
-        entry.pointee.needsRender = false
-        entry.pointee.showsEffect = true
         let progress = Double(Int64(bitPattern: remainder)) / entry.pointee.timing.duration
-        let value = Entry.easedActive(entry, backward: backward, progress: progress)
-        entry.pointee.client._withUnsafeGuaranteedRef { client in
-            deliver(value, iteration: Double(Int64(bitPattern: quotient)), to: client)
-        }
+        return (Entry.easedActive(entry, backward: backward, progress: progress), quotient)
     }
 
     /// Calls `client` with one frame's transformed progress `value` of
@@ -242,6 +259,10 @@ public final class AnimationEngine {
             client.block(value)
         case .doubleTween:
             client.block(unsafeDowncast(client, to: DoubleTween.self).value(at: value))
+        case .doubleSpring:
+            client.block(unsafeDowncast(client, to: DoubleSpring.self).value(at: value))
+        case .sharedDoubleSpring:
+            client.block(unsafeDowncast(client, to: DoubleSpring.self).sharedValue(at: value))
         case .render:
             frameIteration = iteration()
             client.render(progress: value)
@@ -438,6 +459,8 @@ public final class AnimationEngine {
     @usableFromInline
     internal func withEntry<R>(_ id: AnimationID, _ body: (inout Entry) -> R) -> R? {
         guard let location = locate(id) else { return nil }
+        // A callback may change the entry: the frame's batched springs are evaluated again.
+        if isAdvancing { springBatch.isStale = true }
         if location.inPending { return body(&pending[location.index]) }
         return body(&base[location.index])
     }

@@ -376,6 +376,8 @@ internal struct VectorTrackRecord<Target: AnyObject, Value: MotionVector>: Track
     @usableFromInline let easing: EasingEvaluator.FastPath
     /// The spring of a spring curve (a `var` only so that C can read it in place).
     @usableFromInline var spring: cspring_params
+    /// The spring's part of its ``SpringTransitionTable`` hash (``SpringTransitionCache/springKey(_:)``).
+    @usableFromInline let springKey: UInt64
     @usableFromInline let slot: Layer.Slot?
     /// The track, for its accessor and easing when the fast paths do not apply.
     @usableFromInline var track: Unmanaged<RecordTrack<Target, Value, Self>>? = nil
@@ -390,6 +392,7 @@ internal struct VectorTrackRecord<Target: AnyObject, Value: MotionVector>: Track
         self.to = to
         self.easing = easing
         self.spring = spring ?? cspring_params()
+        self.springKey = SpringTransitionCache.springKey(self.spring)
         self.isSpring = spring != nil
         self.slot = slot
     }
@@ -490,7 +493,8 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
         if u >= 1 { return to }
         if u <= 0 { return from }
         let m = SpringTransitionCache.transition(
-            &record.pointee.spring, u * record.pointee.settlingTime, record.pointee.header.springCache)
+            &record.pointee.spring, u * record.pointee.settlingTime, record.pointee.header.springCache,
+            springKey: record.pointee.springKey)
         return to + (from - to).scaled(by: m.m00) + record.pointee.velocity.scaled(by: m.m01)
     }
 
@@ -592,19 +596,18 @@ internal struct SpringTransitionCache {
     /// The transition of `spring` over `time`, from the table `slots` when
     /// its slot for that key holds it (compared bit for bit), else computed
     /// and stored there: the very same result either way.
+    /// `springKey` is ``springKey(_:)`` of `spring`, computed once per track.
     @inlinable
     internal static func transition(
-        _ spring: UnsafeMutablePointer<cspring_params>, _ time: Double, _ slots: UnsafeMutablePointer<SpringTransitionCache>?
+        _ spring: UnsafeMutablePointer<cspring_params>, _ time: Double, _ slots: UnsafeMutablePointer<SpringTransitionCache>?,
+        springKey: UInt64
     ) -> cspring_transition {
         guard let slots else { return cspring_transition_make(spring, time) }
         let mass = spring.pointee.mass.bitPattern
         let stiffness = spring.pointee.stiffness.bitPattern
         let damping = spring.pointee.damping.bitPattern
         let bits = time.bitPattern
-        var hash = mass &* 0x9E37_79B9_7F4A_7C15
-        hash ^= stiffness &* 0xC2B2_AE3D_27D4_EB4F
-        hash ^= damping &* 0x1656_67B1_9E37_79F9
-        hash ^= bits &* 0xD6E8_FEB8_6659_FD93
+        let hash = springKey ^ (bits &* 0xD6E8_FEB8_6659_FD93)
         let slot = slots + Int(truncatingIfNeeded: hash >> (64 - SpringTransitionTable.slotBits))
         if slot.pointee.time.bitPattern == bits && slot.pointee.stiffness.bitPattern == stiffness
             && slot.pointee.damping.bitPattern == damping && slot.pointee.mass.bitPattern == mass
@@ -612,6 +615,13 @@ internal struct SpringTransitionCache {
             return slot.pointee.transition
         }
         return remember(spring, time, in: slot)
+    }
+
+    /// The spring's part of a slot's hash: its mass, stiffness and damping bits, mixed.
+    @inlinable
+    internal static func springKey(_ spring: cspring_params) -> UInt64 {
+        (spring.mass.bitPattern &* 0x9E37_79B9_7F4A_7C15) ^ (spring.stiffness.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
+            ^ (spring.damping.bitPattern &* 0x1656_67B1_9E37_79F9)
     }
 
     /// Computes the transition of `spring` over `time` and stores it in `slot`.
