@@ -19,9 +19,10 @@ internal final class SpringBatch {
     /// retargeted spring's old client stays counted): frames batch only when
     /// they are at least an eighth of the entries. Only the cost depends on it.
     @usableFromInline @exclusivity(unchecked) var liveSprings = 0
-    /// Whether a callback read or changed an entry (seek, pause, retarget,
-    /// timing…) since the batch was evaluated: its remaining values may be
-    /// stale, so the frame evaluates those springs one by one.
+    /// Whether a callback read, changed or ended an entry (seek, pause,
+    /// retarget, timing, cancel…) since the batch was evaluated: its
+    /// remaining values may be stale, so the frame delivers those entries one
+    /// by one as its loop without batches does.
     @usableFromInline @exclusivity(unchecked) var isStale = false
 
     @usableFromInline
@@ -87,7 +88,17 @@ extension AnimationEngine {
             if isSpring {
                 let active = time &- entry.pointee.activeOrigin
                 if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-                    let progress = wholeFrameValue(entry, active: UInt64(bitPattern: active)).value
+                    let progress: Double
+                    if UInt64(bitPattern: active) < entry.pointee.wholeDuration
+                        && entry.pointee.timing.direction == .normal && entry.pointee.easing.fast.kernel.isLinear
+                    {
+                        // The first iteration, forwards, linear: `wholeFrameValue`'s
+                        // value without the split, strictly inside (0, 1) since
+                        // 0 < active < the duration and active < 2⁵².
+                        progress = Double(active) / entry.pointee.timing.duration
+                    } else {
+                        progress = wholeFrameValue(entry, active: UInt64(bitPattern: active)).value
+                    }
                     if progress > 0 && progress < 1 {
                         let slot = count
                         entry.pointee.client._withUnsafeGuaranteedRef { client in
@@ -110,33 +121,48 @@ extension AnimationEngine {
 
     /// Delivers the frames of the entries in `start..<end`, giving each of
     /// the `batched` springs its batch value unless a callback touched an
-    /// entry since (then it is evaluated again, to the same value when
-    /// nothing changed).
+    /// entry since (then it is delivered as without batches, to the same
+    /// value when nothing changed).
     @inlinable
     internal func deliverBatched(
         _ entries: UnsafeMutablePointer<Entry>, from start: Int, to end: Int, now time: Int64, batched: Int
     ) {
         let batch = springBatch
-        var slot = 0
         var index = start
-        while index < end {
-            let entry = entries + index
-            let isBatched = slot < batched && batch.indices[slot] == index
-            let active = time &- entry.pointee.activeOrigin
-            if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-                if isBatched && !batch.isStale {
-                    entry.pointee.needsRender = false
-                    entry.pointee.showsEffect = true
-                    let position = batch.states[slot].position
-                    entry.pointee.client._withUnsafeGuaranteedRef { $0.block(position) }
-                } else {
-                    deliverWholeFrame(entry, active: UInt64(bitPattern: active))
-                }
-            } else if !entry.pointee.isEnded {
-                deliverFrame(entry, at: index, now: time)
+        var slot = 0
+        while slot < batched {
+            let next = batch.indices[slot]
+            while index < next {
+                deliverUnbatched(entries + index, at: index, now: time)
+                index += 1
             }
-            if isBatched { slot += 1 }
+            let entry = entries + index
+            if batch.isStale {
+                deliverUnbatched(entry, at: index, now: time)
+            } else {
+                // In its window since the batch was evaluated: nothing touched it.
+                entry.pointee.needsRender = false
+                entry.pointee.showsEffect = true
+                let position = batch.states[slot].position
+                entry.pointee.client._withUnsafeGuaranteedRef { $0.block(position) }
+            }
             index += 1
+            slot += 1
+        }
+        while index < end {
+            deliverUnbatched(entries + index, at: index, now: time)
+            index += 1
+        }
+    }
+
+    /// Delivers the frame of an entry as ``advance(toNanoseconds:)``'s loop does.
+    @inlinable @inline(__always)
+    internal func deliverUnbatched(_ entry: UnsafeMutablePointer<Entry>, at index: Int, now time: Int64) {
+        let active = time &- entry.pointee.activeOrigin
+        if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
+            deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+        } else if !entry.pointee.isEnded {
+            deliverFrame(entry, at: index, now: time)
         }
     }
 }

@@ -206,4 +206,60 @@ struct SpringBatchFramesTests {
         for id in ids { engine.finish(id) }
         for recorder in recorders { #expect(recorder.last == 3.5) }
     }
+    /// Every frame's value of `count` springs of their own, with timings
+    /// that take each of the batch's paths (plain, delayed, alternating,
+    /// repeated, reversed, eased, started part-way), as bit patterns; with
+    /// `padding` tweens besides, so many that the engine delivers without
+    /// batches (springs under an eighth of the entries).
+    static func springFrames(count: Int, padding: Int) -> [[UInt64]] {
+        let engine = AnimationEngine()
+        let recorders = (0..<count).map { _ in Recorder<Double>() }
+        for index in 0..<count {
+            let i = Double(index)
+            let spring = Spring(mass: 1 + i / 32, stiffness: 120 + 3 * i, damping: 5 + i / 8)
+            let options: AnimationOptions
+            var delay = Duration.zero
+            switch index % 7 {
+            case 1: options = .once; delay = .ms(30.25)
+            case 2: options = .repeating(2, autoreverses: true)
+            case 3: options = AnimationOptions(iterations: 3)
+            case 4: options = AnimationOptions(direction: .reverse)
+            case 6: options = AnimationOptions(iterations: 2, iterationStart: 0.4)
+            default: options = .once
+            }
+            let id = engine.animate(
+                from: 0.5 + i, to: -1 - i / 4, initialVelocity: 3 - i / 5, spring: spring, delay: delay,
+                options: options, update: recorders[index].update)
+            if index % 7 == 5 { #expect(engine.updateTiming(of: id, TimingUpdate(easing: .easeInOutCubic))) }
+        }
+        for index in 0..<padding {
+            engine.animate(from: 0.0, to: 1.0, duration: .seconds(60 + index)) { _ in }
+        }
+        var frames: [[UInt64]] = []
+        var now: Int64 = 0
+        for step in 0..<300 {
+            now += 16_666_667 + Int64(step % 7) * 1_234_567
+            engine.advance(to: .nanoseconds(now))
+            frames.append(recorders.map { $0.last?.bitPattern ?? 0 })
+            for recorder in recorders { recorder.values.removeAll() }
+        }
+        return frames
+    }
+
+    @Test("A spring's value does not depend on whether its frame is batched, bit for bit")
+    func batchedMatchesOneByOne() {
+        let count = 35
+        let batched = Self.springFrames(count: count, padding: 0)
+        let oneByOne = Self.springFrames(count: count, padding: 8 * count)
+        #expect(batched.count == oneByOne.count)
+        var delivered = 0
+        for (step, (a, b)) in zip(batched, oneByOne).enumerated() {
+            for index in 0..<count where a[index] != b[index] {
+                Issue.record("spring \(index), frame \(step): \(Double(bitPattern: a[index])) batched, \(Double(bitPattern: b[index])) alone")
+            }
+            delivered += a.filter { $0 != 0 }.count
+        }
+        // Most springs move for a second or more: most of their frames are compared.
+        #expect(delivered > count * 60)
+    }
 }
