@@ -9,11 +9,10 @@ internal final class SpringBatch {
     /// The most springs one batch call evaluates.
     @inlinable static var chunk: Int { 256 }
 
+    /// The springs, then at fixed offsets the times and the entry indices,
+    /// in one block: the gathering loop addresses all three from one register.
     @usableFromInline @exclusivity(unchecked) var springs = UnsafeMutablePointer<cspring_spring>.allocate(capacity: 0)
-    @usableFromInline @exclusivity(unchecked) var times = UnsafeMutablePointer<Double>.allocate(capacity: 0)
     @usableFromInline @exclusivity(unchecked) var states = UnsafeMutablePointer<cspring_state>.allocate(capacity: 0)
-    /// The entry index of each spring, in increasing order.
-    @usableFromInline @exclusivity(unchecked) var indices = UnsafeMutablePointer<Int>.allocate(capacity: 0)
     @usableFromInline @exclusivity(unchecked) var isAllocated = false
     /// The number of `.doubleSpring` clients started and not ended (a
     /// retargeted spring's old client stays counted): frames batch only when
@@ -30,9 +29,23 @@ internal final class SpringBatch {
 
     deinit {
         springs.deallocate()
-        times.deallocate()
         states.deallocate()
-        indices.deallocate()
+    }
+
+    /// The byte offsets of the times and of the indices from ``springs``.
+    @inlinable static var timesOffset: Int { chunk * MemoryLayout<cspring_spring>.stride }
+    @inlinable static var indicesOffset: Int { timesOffset + chunk * MemoryLayout<Double>.stride }
+
+    /// The time of each spring.
+    @inlinable
+    static func times(_ springs: UnsafeMutablePointer<cspring_spring>) -> UnsafeMutablePointer<Double> {
+        (UnsafeMutableRawPointer(springs) + timesOffset).assumingMemoryBound(to: Double.self)
+    }
+
+    /// The entry index of each spring, in increasing order.
+    @inlinable
+    static func indices(_ springs: UnsafeMutablePointer<cspring_spring>) -> UnsafeMutablePointer<Int> {
+        (UnsafeMutableRawPointer(springs) + indicesOffset).assumingMemoryBound(to: Int.self)
     }
 
     /// Allocates the storage for ``chunk`` springs, once.
@@ -41,13 +54,14 @@ internal final class SpringBatch {
         guard !isAllocated else { return }
         isAllocated = true
         springs.deallocate()
-        times.deallocate()
         states.deallocate()
-        indices.deallocate()
-        springs = .allocate(capacity: Self.chunk)
-        times = .allocate(capacity: Self.chunk)
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.indicesOffset + Self.chunk * MemoryLayout<Int>.stride,
+            alignment: MemoryLayout<cspring_spring>.alignment)
+        springs = block.bindMemory(to: cspring_spring.self, capacity: Self.chunk)
+        (block + Self.timesOffset).bindMemory(to: Double.self, capacity: Self.chunk)
+        (block + Self.indicesOffset).bindMemory(to: Int.self, capacity: Self.chunk)
         states = .allocate(capacity: Self.chunk)
-        indices = .allocate(capacity: Self.chunk)
     }
 }
 
@@ -80,42 +94,49 @@ extension AnimationEngine {
     ) -> (batched: Int, end: Int) {
         let batch = springBatch
         batch.isStale = false
+        // The buffers stay put through a frame.
+        let springs = batch.springs
+        let times = SpringBatch.times(springs)
+        let indices = SpringBatch.indices(springs)
         var count = 0
         var index = start
+        var entry = entries + start
         while index < frameCount && count < SpringBatch.chunk {
-            let entry = entries + index
             let isSpring = entry.pointee.client._withUnsafeGuaranteedRef { $0.frameKind == .doubleSpring }
-            if isSpring {
-                let active = time &- entry.pointee.activeOrigin
-                if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-                    let progress: Double
-                    if UInt64(bitPattern: active) < entry.pointee.wholeDuration
-                        && entry.pointee.timing.direction == .normal && entry.pointee.easing.fast.kernel.isLinear
-                    {
-                        // The first iteration, forwards, linear: `wholeFrameValue`'s
-                        // value without the split, strictly inside (0, 1) since
-                        // 0 < active < the duration and active < 2⁵².
-                        progress = Double(active) / entry.pointee.timing.duration
-                    } else {
-                        progress = wholeFrameValue(entry, active: UInt64(bitPattern: active)).value
+            let active = time &- entry.pointee.activeOrigin
+            if isSpring && active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
+                var progress: Double
+                if _fastPath(
+                    UInt64(bitPattern: active) < entry.pointee.wholeDuration
+                        && entry.pointee.timing.direction == .normal && entry.pointee.easing.fast.kernel.isLinear)
+                {
+                    // The first iteration, forwards, linear: `wholeFrameValue`'s
+                    // value without the split, strictly inside (0, 1) as
+                    // 0 < active < the duration and active < 2⁵² (the
+                    // quotient, correctly rounded, is at most 1 − 2⁻⁵³).
+                    progress = Double(active) / entry.pointee.timing.duration
+                } else {
+                    progress = wholeFrameValue(entry, active: UInt64(bitPattern: active)).value
+                    // Outside (0, 1), the spring's start or target (not batched).
+                    if !(progress > 0 && progress < 1) { progress = .nan }
+                }
+                if !progress.isNaN {
+                    let slot = count
+                    entry.pointee.client._withUnsafeGuaranteedRef { client in
+                        let spring = unsafeDowncast(client, to: DoubleSpring.self).trajectory
+                        springs[slot] = cspring_spring(
+                            params: spring.spring.parameters, x0: spring.start, v0: spring.initialVelocity,
+                            target: spring.target)
+                        times[slot] = progress * spring.duration
                     }
-                    if progress > 0 && progress < 1 {
-                        let slot = count
-                        entry.pointee.client._withUnsafeGuaranteedRef { client in
-                            let spring = unsafeDowncast(client, to: DoubleSpring.self).trajectory
-                            batch.springs[slot] = cspring_spring(
-                                params: spring.spring.parameters, x0: spring.start, v0: spring.initialVelocity,
-                                target: spring.target)
-                            batch.times[slot] = progress * spring.duration
-                        }
-                        batch.indices[slot] = index
-                        count += 1
-                    }
+                    indices[slot] = index
+                    count &+= 1
                 }
             }
-            index += 1
+            index &+= 1
+            entry += 1
         }
-        if count > 0 { cspring_evaluate_batch(batch.springs, batch.times, batch.states, count) }
+        if count > 0 { cspring_evaluate_batch(springs, times, batch.states, count) }
         return (count, index)
     }
 
@@ -128,13 +149,15 @@ extension AnimationEngine {
         _ entries: UnsafeMutablePointer<Entry>, from start: Int, to end: Int, now time: Int64, batched: Int
     ) {
         let batch = springBatch
+        let indices = SpringBatch.indices(batch.springs)
+        let states = batch.states
         var index = start
         var slot = 0
         while slot < batched {
-            let next = batch.indices[slot]
+            let next = indices[slot]
             while index < next {
                 deliverUnbatched(entries + index, at: index, now: time)
-                index += 1
+                index &+= 1
             }
             let entry = entries + index
             if batch.isStale {
@@ -143,15 +166,15 @@ extension AnimationEngine {
                 // In its window since the batch was evaluated: nothing touched it.
                 entry.pointee.needsRender = false
                 entry.pointee.showsEffect = true
-                let position = batch.states[slot].position
+                let position = states[slot].position
                 entry.pointee.client._withUnsafeGuaranteedRef { $0.block(position) }
             }
-            index += 1
-            slot += 1
+            index &+= 1
+            slot &+= 1
         }
         while index < end {
             deliverUnbatched(entries + index, at: index, now: time)
-            index += 1
+            index &+= 1
         }
     }
 
