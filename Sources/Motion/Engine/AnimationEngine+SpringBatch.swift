@@ -18,8 +18,8 @@ internal final class SpringBatch {
     /// retargeted spring's old client stays counted): frames batch only when
     /// they are at least an eighth of the entries. Only the cost depends on it.
     @usableFromInline @exclusivity(unchecked) var liveSprings = 0
-    /// Whether a callback read, changed or ended an entry (seek, pause,
-    /// retarget, timing, cancel…) since the batch was evaluated: its
+    /// Whether a callback read or changed an entry (seek, pause, retarget,
+    /// timing…) since the batch was evaluated: its
     /// remaining values may be stale, so the frame delivers those entries one
     /// by one as its loop without batches does.
     @usableFromInline @exclusivity(unchecked) var isStale = false
@@ -105,22 +105,8 @@ extension AnimationEngine {
             let isSpring = entry.pointee.client._withUnsafeGuaranteedRef { $0.frameKind == .doubleSpring }
             let active = time &- entry.pointee.activeOrigin
             if isSpring && active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-                var progress: Double
-                if _fastPath(
-                    UInt64(bitPattern: active) < entry.pointee.wholeDuration
-                        && entry.pointee.timing.direction == .normal && entry.pointee.easing.fast.kernel.isLinear)
-                {
-                    // The first iteration, forwards, linear: `wholeFrameValue`'s
-                    // value without the split, strictly inside (0, 1) as
-                    // 0 < active < the duration and active < 2⁵² (the
-                    // quotient, correctly rounded, is at most 1 − 2⁻⁵³).
-                    progress = Double(active) / entry.pointee.timing.duration
-                } else {
-                    progress = wholeFrameValue(entry, active: UInt64(bitPattern: active)).value
-                    // Outside (0, 1), the spring's start or target (not batched).
-                    if !(progress > 0 && progress < 1) { progress = .nan }
-                }
-                if !progress.isNaN {
+                // Adds the spring at `progress` in (0, 1) to the batch.
+                @inline(__always) func add(_ progress: Double) {
                     let slot = count
                     entry.pointee.client._withUnsafeGuaranteedRef { client in
                         let spring = unsafeDowncast(client, to: DoubleSpring.self).trajectory
@@ -131,6 +117,20 @@ extension AnimationEngine {
                     }
                     indices[slot] = index
                     count &+= 1
+                }
+                if _fastPath(
+                    UInt64(bitPattern: active) < entry.pointee.wholeDuration
+                        && entry.pointee.timing.direction == .normal && entry.pointee.easing.fast.kernel.isLinear)
+                {
+                    // The first iteration, forwards, linear: `wholeFrameValue`'s
+                    // value without the split, strictly inside (0, 1) as
+                    // 0 < active < the duration and active < 2⁵² (the
+                    // quotient, correctly rounded, is at most 1 − 2⁻⁵³).
+                    add(Double(active) / entry.pointee.timing.duration)
+                } else {
+                    let progress = wholeFrameValue(entry, active: UInt64(bitPattern: active)).value
+                    // At 0 or 1, the spring's start or target (not batched).
+                    if progress > 0 && progress < 1 { add(progress) }
                 }
             }
             index &+= 1
@@ -163,7 +163,8 @@ extension AnimationEngine {
             if batch.isStale {
                 deliverUnbatched(entry, at: index, now: time)
             } else {
-                // In its window since the batch was evaluated: nothing touched it.
+                // In its window since the batch was evaluated: nothing touched
+                // it (an entry ended since calls the ended client, which ignores it).
                 entry.pointee.needsRender = false
                 entry.pointee.showsEffect = true
                 let position = states[slot].position

@@ -389,8 +389,6 @@ public final class AnimationEngine {
         endedCount += 1
         // The client ends before it can be released (a frame may still be calling it).
         if isAdvancing {
-            // The frame's batched springs no longer know which entries deliver.
-            springBatch.isStale = true
             retiredClients.append(client)
             client._withUnsafeGuaranteedRef { $0.ended(reason) }
         } else {
