@@ -151,14 +151,8 @@ extension AnimationEngine {
         let batch = springBatch
         let indices = SpringBatch.indices(batch.springs)
         let states = batch.states
-        var index = start
-        var slot = 0
-        while slot < batched {
-            let next = indices[slot]
-            while index < next {
-                deliverUnbatched(entries + index, at: index, now: time)
-                index &+= 1
-            }
+        // Delivers batched spring `slot`, the entry at `index`.
+        @inline(__always) func deliverSpring(_ slot: Int, at index: Int) {
             let entry = entries + index
             if batch.isStale {
                 deliverUnbatched(entry, at: index, now: time)
@@ -170,6 +164,25 @@ extension AnimationEngine {
                 let position = states[slot].position
                 entry.pointee.client._withUnsafeGuaranteedRef { $0.block(position) }
             }
+        }
+        if batched == end &- start {
+            // Every entry of the chunk is a batched spring.
+            var slot = 0
+            while slot < batched {
+                deliverSpring(slot, at: start &+ slot)
+                slot &+= 1
+            }
+            return
+        }
+        var index = start
+        var slot = 0
+        while slot < batched {
+            let next = indices[slot]
+            while index < next {
+                deliverUnbatched(entries + index, at: index, now: time)
+                index &+= 1
+            }
+            deliverSpring(slot, at: index)
             index &+= 1
             slot &+= 1
         }

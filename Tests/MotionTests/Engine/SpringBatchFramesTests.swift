@@ -54,8 +54,13 @@ struct SpringBatchFramesTests {
         var step = 0
         /// The first of the animations that ``control()`` changes (a multiple of 5).
         let base: Int
+        /// Whether every animation is a spring of its own (no tween, no shared spring).
+        let ownSpringsOnly: Bool
 
-        init(base: Int) { self.base = base }
+        init(base: Int, ownSpringsOnly: Bool) {
+            self.base = base
+            self.ownSpringsOnly = ownSpringsOnly
+        }
 
         /// Starts animation number `models.count`: a spring of its own, a shared
         /// spring (every third) or a tween (every fifth).
@@ -69,14 +74,14 @@ struct SpringBatchFramesTests {
             }
             let x0 = 0.5 + Double(index % 13)
             let target = 1 + Double(index % 5)
-            if index % 5 == 4 {
+            if index % 5 == 4 && !ownSpringsOnly {
                 let duration: Int64 = 700_000_000 + Int64(index) * 10_000_000
                 ids.append(engine.animate(from: x0, to: target, duration: .nanoseconds(duration), update: update))
                 models.append(
                     Model(spring: (1, 1, 1), x0: x0, v0: 0, target: target, tween: Double(duration), anchorEngine: now))
             } else {
                 // Under-damped, each its own except a shared one for every third.
-                let spring = index % 3 == 0 ? (m: 1.0, k: 100.0, c: 4.0) : (m: 1 + Double(index) / 64, k: 90 + Double(index), c: 3 + Double(index) / 16)
+                let spring = index % 3 == 0 && !ownSpringsOnly ? (m: 1.0, k: 100.0, c: 4.0) : (m: 1 + Double(index) / 64, k: 90 + Double(index), c: 3 + Double(index) / 16)
                 let v0 = Double(index % 7) - 3
                 ids.append(
                     engine.animate(
@@ -137,8 +142,8 @@ struct SpringBatchFramesTests {
     /// Runs `count` animations through 60 irregular frames (one a stall), the
     /// one at `controller` changing those from `base` on in its callbacks, and
     /// checks every frame of every animation against its closed form.
-    static func run(count: Int, controller: Int, base: Int) {
-        let world = World(base: base)
+    static func run(count: Int, controller: Int, base: Int, ownSpringsOnly: Bool = false) {
+        let world = World(base: base, ownSpringsOnly: ownSpringsOnly)
         var controlled = -1
         for _ in 0..<controller { world.start() }
         world.start { [unowned world] _ in
@@ -190,6 +195,13 @@ struct SpringBatchFramesTests {
         // About 8 in 15 animations are batched springs: the first batch of
         // 256 ends near the 480th animation, among those the callbacks change.
         Self.run(count: 1000, controller: 470, base: 475)
+    }
+
+    @Test("Springs of their own only: callbacks change springs of a chunk where every entry is batched")
+    func changesInAllSpringChunks() {
+        Self.run(count: 28, controller: 0, base: 0, ownSpringsOnly: true)
+        // The callbacks change springs on both sides of the first chunk's end (256).
+        Self.run(count: 600, controller: 240, base: 245, ownSpringsOnly: true)
     }
 
     @Test("Finishing a Double spring, of its own or shared, delivers exactly its target")
