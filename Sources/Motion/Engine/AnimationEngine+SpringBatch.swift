@@ -19,9 +19,9 @@ internal final class SpringBatch {
     /// they are at least an eighth of the entries. Only the cost depends on it.
     @usableFromInline @exclusivity(unchecked) var liveSprings = 0
     /// Whether a callback read or changed an entry (seek, pause, retarget,
-    /// timing…) since the batch was evaluated: its
-    /// remaining values may be stale, so the frame delivers those entries one
-    /// by one as its loop without batches does.
+    /// timing…) since the batch was evaluated: its remaining values may be
+    /// stale, so the frame delivers those entries one by one, as its loop
+    /// without batches does.
     @usableFromInline @exclusivity(unchecked) var isStale = false
 
     @usableFromInline
