@@ -15,6 +15,13 @@ internal struct EasingEvaluator {
         case cubicBezier
         case function
         case general
+
+        /// Whether the easing is the identity.
+        @inlinable
+        internal var isLinear: Bool {
+            if case .linear = self { return true }
+            return false
+        }
     }
 
     /// The C path, trivially copyable.

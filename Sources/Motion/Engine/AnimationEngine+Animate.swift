@@ -223,6 +223,48 @@ extension AnimationEngine {
             client: springClient(trajectory, memo: springTransitionMemo(for: spring)), completion: completion)
     }
 
+    /// Animates a `Double` with a spring, from `from` moving at
+    /// `initialVelocity` (units per second) toward `to`: the generic form
+    /// for `Double` (it can be moved with ``retarget(_:to:)`` too), whose
+    /// frames call `update` directly.
+    ///
+    /// The animation lasts until the spring is within `epsilon` of rest,
+    /// relative to the motion's scale max(|from − to|, |v0|/ω0); its last
+    /// frame delivers exactly `to`.
+    /// - Parameters:
+    ///   - from: The position at release.
+    ///   - to: The target, where the spring rests.
+    ///   - initialVelocity: The velocity at release, in units per second.
+    ///   - spring: A damped spring (damping > 0).
+    ///   - epsilon: The settle threshold, in (0, 1), relative to the motion's scale.
+    ///   - delay: The time before the spring is released.
+    ///   - options: Timing options; repeat and direction replay the spring's motion.
+    ///   - replacing: An animation to end with ``CompletionReason/replaced``.
+    ///   - update: Receives the position.
+    ///   - completion: Runs once when the animation ends, with the reason.
+    /// - Returns: The animation's ID.
+    @discardableResult
+    public func animate(
+        from: Double,
+        to: Double,
+        initialVelocity: Double = 0,
+        spring: Spring,
+        epsilon: Double = 0.001,
+        delay: Duration = .zero,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let trajectory = SpringTrajectory(
+            spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
+            update: update)
+        return animate(
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
+            client: springClient(trajectory, memo: springTransitionMemo(for: spring), update: update),
+            completion: completion)
+    }
+
     /// Animates a fling: `from` moving at `initialVelocity` (units per second)
     /// slows down exponentially and comes to rest at its projection.
     ///
@@ -296,14 +338,19 @@ extension AnimationEngine {
 
     /// The client of a spring animation along `trajectory`: a ``DoubleSpring``
     /// for a `Double` value, else a block that evaluates the trajectory.
+    /// - Parameter update: The caller's block for a `Double` value, which
+    ///   frames then call without the reabstraction thunks of the
+    ///   trajectory's generic `update` (the same block).
     @inlinable
     internal func springClient<Value: MotionVector>(
-        _ trajectory: SpringTrajectory<Value>, memo: SpringTransitionMemo?
+        _ trajectory: SpringTrajectory<Value>, memo: SpringTransitionMemo?, update: ((Double) -> Void)? = nil
     ) -> AnimationClient {
         if Value.self == Double.self {
-            return DoubleSpring(
-                unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self), memo: memo,
-                batch: memo == nil ? springBatch : nil)
+            let trajectory = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
+            let block: (Double) -> Void
+            // Not `??`: a generic operator would wrap the block in thunks.
+            if let update { block = update } else { block = trajectory.update }
+            return DoubleSpring(trajectory, memo: memo, batch: memo == nil ? springBatch : nil, update: block)
         }
         return FrameRenderer(trajectory.render(memo: memo))
     }
@@ -370,7 +417,8 @@ extension AnimationEngine {
             entry.timing.resolve()
             entry.trajectory = new
             let oldClient = entry.client
-            entry.client = .passRetained(springClient(new, memo: springTransitionMemo(for: spring)))
+            let oldBlock = oldClient._withUnsafeGuaranteedRef { $0 is DoubleSpring ? $0.block : nil }
+            entry.client = .passRetained(springClient(new, memo: springTransitionMemo(for: spring), update: oldBlock))
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false

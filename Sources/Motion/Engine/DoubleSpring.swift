@@ -12,14 +12,20 @@ internal final class DoubleSpring: AnimationClient {
     /// The engine's spring batch, which counts the springs without the memo.
     @usableFromInline internal let batch: SpringBatch?
 
-    /// - Parameter batch: The engine's batch, for a spring without `memo`.
+    /// - Parameters:
+    ///   - batch: The engine's batch, for a spring without `memo`.
+    ///   - update: The block frames call: `trajectory.update`, or the same
+    ///     block as the caller gave it (without reabstraction thunks).
     @usableFromInline
-    internal init(_ trajectory: SpringTrajectory<Double>, memo: SpringTransitionMemo?, batch: SpringBatch?) {
+    internal init(
+        _ trajectory: SpringTrajectory<Double>, memo: SpringTransitionMemo?, batch: SpringBatch?,
+        update: @escaping (Double) -> Void
+    ) {
         self.trajectory = trajectory
         self.memo = memo
         self.batch = batch
         batch?.liveSprings += 1
-        super.init(block: trajectory.update, kind: memo == nil ? .doubleSpring : .sharedDoubleSpring)
+        super.init(block: update, kind: memo == nil ? .doubleSpring : .sharedDoubleSpring)
     }
 
     @usableFromInline

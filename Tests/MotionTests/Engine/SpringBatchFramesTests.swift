@@ -54,8 +54,13 @@ struct SpringBatchFramesTests {
         var step = 0
         /// The first of the animations that ``control()`` changes (a multiple of 5).
         let base: Int
+        /// Whether every animation is a spring of its own (no tween, no shared spring).
+        let ownSpringsOnly: Bool
 
-        init(base: Int) { self.base = base }
+        init(base: Int, ownSpringsOnly: Bool) {
+            self.base = base
+            self.ownSpringsOnly = ownSpringsOnly
+        }
 
         /// Starts animation number `models.count`: a spring of its own, a shared
         /// spring (every third) or a tween (every fifth).
@@ -69,14 +74,14 @@ struct SpringBatchFramesTests {
             }
             let x0 = 0.5 + Double(index % 13)
             let target = 1 + Double(index % 5)
-            if index % 5 == 4 {
+            if index % 5 == 4 && !ownSpringsOnly {
                 let duration: Int64 = 700_000_000 + Int64(index) * 10_000_000
                 ids.append(engine.animate(from: x0, to: target, duration: .nanoseconds(duration), update: update))
                 models.append(
                     Model(spring: (1, 1, 1), x0: x0, v0: 0, target: target, tween: Double(duration), anchorEngine: now))
             } else {
                 // Under-damped, each its own except a shared one for every third.
-                let spring = index % 3 == 0 ? (m: 1.0, k: 100.0, c: 4.0) : (m: 1 + Double(index) / 64, k: 90 + Double(index), c: 3 + Double(index) / 16)
+                let spring = index % 3 == 0 && !ownSpringsOnly ? (m: 1.0, k: 100.0, c: 4.0) : (m: 1 + Double(index) / 64, k: 90 + Double(index), c: 3 + Double(index) / 16)
                 let v0 = Double(index % 7) - 3
                 ids.append(
                     engine.animate(
@@ -137,8 +142,8 @@ struct SpringBatchFramesTests {
     /// Runs `count` animations through 60 irregular frames (one a stall), the
     /// one at `controller` changing those from `base` on in its callbacks, and
     /// checks every frame of every animation against its closed form.
-    static func run(count: Int, controller: Int, base: Int) {
-        let world = World(base: base)
+    static func run(count: Int, controller: Int, base: Int, ownSpringsOnly: Bool = false) {
+        let world = World(base: base, ownSpringsOnly: ownSpringsOnly)
         var controlled = -1
         for _ in 0..<controller { world.start() }
         world.start { [unowned world] _ in
@@ -192,6 +197,13 @@ struct SpringBatchFramesTests {
         Self.run(count: 1000, controller: 470, base: 475)
     }
 
+    @Test("Springs of their own only: callbacks change springs of a chunk where every entry is batched")
+    func changesInAllSpringChunks() {
+        Self.run(count: 28, controller: 0, base: 0, ownSpringsOnly: true)
+        // The callbacks change springs on both sides of the first chunk's end (256).
+        Self.run(count: 600, controller: 240, base: 245, ownSpringsOnly: true)
+    }
+
     @Test("Finishing a Double spring, of its own or shared, delivers exactly its target")
     func finishDeliversTarget() {
         let engine = AnimationEngine()
@@ -205,5 +217,61 @@ struct SpringBatchFramesTests {
         for recorder in recorders { #expect(recorder.values.count == 1 && recorder.last != 3.5) }
         for id in ids { engine.finish(id) }
         for recorder in recorders { #expect(recorder.last == 3.5) }
+    }
+    /// Every frame's value of `count` springs of their own, with timings
+    /// that take each of the batch's paths (plain, delayed, alternating,
+    /// repeated, reversed, eased, started part-way), as bit patterns; with
+    /// `padding` tweens besides, so many that the engine delivers without
+    /// batches (springs under an eighth of the entries).
+    static func springFrames(count: Int, padding: Int) -> [[UInt64]] {
+        let engine = AnimationEngine()
+        let recorders = (0..<count).map { _ in Recorder<Double>() }
+        for index in 0..<count {
+            let i = Double(index)
+            let spring = Spring(mass: 1 + i / 32, stiffness: 120 + 3 * i, damping: 5 + i / 8)
+            let options: AnimationOptions
+            var delay = Duration.zero
+            switch index % 7 {
+            case 1: options = .once; delay = .ms(30.25)
+            case 2: options = .repeating(2, autoreverses: true)
+            case 3: options = AnimationOptions(iterations: 3)
+            case 4: options = AnimationOptions(direction: .reverse)
+            case 6: options = AnimationOptions(iterations: 2, iterationStart: 0.4)
+            default: options = .once
+            }
+            let id = engine.animate(
+                from: 0.5 + i, to: -1 - i / 4, initialVelocity: 3 - i / 5, spring: spring, delay: delay,
+                options: options, update: recorders[index].update)
+            if index % 7 == 5 { #expect(engine.updateTiming(of: id, TimingUpdate(easing: .easeInOutCubic))) }
+        }
+        for index in 0..<padding {
+            engine.animate(from: 0.0, to: 1.0, duration: .seconds(60 + index)) { _ in }
+        }
+        var frames: [[UInt64]] = []
+        var now: Int64 = 0
+        for step in 0..<300 {
+            now += 16_666_667 + Int64(step % 7) * 1_234_567
+            engine.advance(to: .nanoseconds(now))
+            frames.append(recorders.map { $0.last?.bitPattern ?? 0 })
+            for recorder in recorders { recorder.values.removeAll() }
+        }
+        return frames
+    }
+
+    @Test("A spring's value does not depend on whether its frame is batched, bit for bit")
+    func batchedMatchesOneByOne() {
+        let count = 35
+        let batched = Self.springFrames(count: count, padding: 0)
+        let oneByOne = Self.springFrames(count: count, padding: 8 * count)
+        #expect(batched.count == oneByOne.count)
+        var delivered = 0
+        for (step, (a, b)) in zip(batched, oneByOne).enumerated() {
+            for index in 0..<count where a[index] != b[index] {
+                Issue.record("spring \(index), frame \(step): \(Double(bitPattern: a[index])) batched, \(Double(bitPattern: b[index])) alone")
+            }
+            delivered += a.filter { $0 != 0 }.count
+        }
+        // Most springs move for a second or more: most of their frames are compared.
+        #expect(delivered > count * 60)
     }
 }
