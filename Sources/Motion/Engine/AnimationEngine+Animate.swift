@@ -149,8 +149,8 @@ extension AnimationEngine {
             easing: EasingEvaluator(easing), start: from, target: to, initialVelocity: nil,
             duration: timing.duration / 1e9, update: update)
         let id = add(
-            timing: timing, easing: easing, options: options, trajectory: curve,
-            render: { fraction in update(from.interpolated(to: to, fraction: fraction)) },
+            timing: timing, easing: easing, options: options,
+            client: TrajectoryRenderer(curve) { fraction in update(from.interpolated(to: to, fraction: fraction)) },
             completion: completion)
         if let replacing { end(replacing, reason: .replaced) }
         return id
@@ -287,8 +287,8 @@ extension AnimationEngine {
         let duration = Duration.nanoseconds(Int64((trajectory.duration * 1e9).rounded()))
         let timing = TimingModel(delay: delay, duration: duration, options: options)
         let id = add(
-            timing: timing, easing: .linear, options: options, trajectory: trajectory,
-            client: client ?? FrameRenderer(render ?? trajectory.render),
+            timing: timing, easing: .linear, options: options,
+            client: client ?? TrajectoryRenderer(trajectory, render: render ?? trajectory.render),
             completion: completion)
         if let replacing { end(replacing, reason: .replaced) }
         return id
@@ -305,7 +305,7 @@ extension AnimationEngine {
                 unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self), memo: memo,
                 batch: memo == nil ? springBatch : nil)
         }
-        return FrameRenderer(trajectory.render(memo: memo))
+        return TrajectoryRenderer(trajectory, render: trajectory.render(memo: memo))
     }
 
     // MARK: - Physics state
@@ -368,7 +368,6 @@ extension AnimationEngine {
                 epsilon: epsilon, update: old.update)
             entry.timing.duration = new.durationNanoseconds
             entry.timing.resolve()
-            entry.trajectory = new
             let oldClient = entry.client
             entry.client = .passRetained(springClient(new, memo: springTransitionMemo(for: spring)))
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
@@ -398,11 +397,10 @@ extension AnimationEngine {
             easing: old.easing, start: release.position, target: target, initialVelocity: release.velocity,
             duration: duration, update: old.update)
         entry.timing.resolve()
-        entry.trajectory = new
         // The trajectory applies the easing itself, so the engine passes raw progress.
         entry.easing = EasingEvaluator(.linear)
         let oldClient = entry.client
-        entry.client = .passRetained(FrameRenderer(new.render))
+        entry.client = .passRetained(TrajectoryRenderer(new, render: new.render))
         if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
         return true
     }

@@ -37,11 +37,17 @@ extension AnimationEngine {
         @usableFromInline var speed: Double { didSet { refreshWholeFrame() } }
         @usableFromInline var anchorEngineTime: Int64 { didSet { refreshWholeFrame() } }
         @usableFromInline var anchorLocalTime: Double { didSet { refreshWholeFrame() } }
-        /// The physics behind a spring or decay animation, for retargeting and velocity.
-        @usableFromInline var trajectory: AnyObject?
         /// The completion and the task's cancellation, allocated only for an
         /// animation that has either (most have neither).
         @usableFromInline var extras: EntryExtras?
+
+        /// The physics behind a spring or decay animation, or a vector's timed
+        /// curve, for retargeting and velocity: its client keeps it.
+        @usableFromInline var trajectory: AnyObject? {
+            let client = self.client.takeUnretainedValue()
+            if let spring = client as? DoubleSpring { return spring.trajectory }
+            return (client as? TrajectoryRenderer)?.trajectory
+        }
 
         /// Runs after the animation ends.
         @inlinable var completion: ((CompletionReason) -> Void)? { extras?.completion }
@@ -63,8 +69,7 @@ extension AnimationEngine {
         internal init(
             id: AnimationID, timing: TimingModel, easing: Easing, speed: Double,
             anchorEngineTime: Int64, anchorLocalTime: Double,
-            client: AnimationClient, completion: ((CompletionReason) -> Void)?,
-            trajectory: AnyObject?
+            client: AnimationClient, completion: ((CompletionReason) -> Void)?
         ) {
             self.id = id
             self.timing = timing
@@ -74,7 +79,6 @@ extension AnimationEngine {
             self.anchorLocalTime = anchorLocalTime
             self.client = .passRetained(client)
             self.extras = completion.map { EntryExtras(completion: $0) }
-            self.trajectory = trajectory
             refreshWholeFrame()
         }
 
@@ -209,7 +213,7 @@ extension AnimationEngine {
             return timing.sample(at: speed < 0 ? 0 : timing.endTime, playsBackward: speed < 0, completing: true)
         }
 
-        /// Ends the entry: releases its closures and physics, returns its
+        /// Ends the entry: releases its closures, returns its
         /// completion and its client, which the caller tells of the end and
         /// releases once no frame can be calling it.
         @usableFromInline
@@ -219,7 +223,6 @@ extension AnimationEngine {
             self.client = .passUnretained(FrameRenderer.ended)
             isEnded = true
             extras = nil
-            trajectory = nil
             easing = EasingEvaluator(.linear)
             return (completion, client)
         }
