@@ -21,6 +21,10 @@ extension AnimationEngine {
         /// call it without retaining it each time.
         @usableFromInline var client: Unmanaged<AnimationClient>
         @usableFromInline var easing: EasingEvaluator
+        /// Bumped by every seek, pause, speed change and retarget, so a frame
+        /// that raced such a change does not complete the animation. (It
+        /// fills the tail of the easing's layout, after its kernel's byte.)
+        @usableFromInline var generation: UInt32 = 0
         @usableFromInline var timing: TimingModel { didSet { refreshWholeFrame() } }
         // The flags fill the tail of the timing's layout (its one-byte fields come last).
         @usableFromInline var isPaused = false { didSet { refreshWholeFrame() } }
@@ -30,9 +34,6 @@ extension AnimationEngine {
         /// Whether the client shows a frame with an effect, so that a frame
         /// without one (an end delay or a seek outside the fill) tells it once.
         @usableFromInline var showsEffect = false
-        /// Bumped by every seek, pause, speed change and retarget, so a frame
-        /// that raced such a change does not complete the animation.
-        @usableFromInline var generation: UInt32 = 0
         @usableFromInline var id: AnimationID
         @usableFromInline var speed: Double { didSet { refreshWholeFrame() } }
         @usableFromInline var anchorEngineTime: Int64 { didSet { refreshWholeFrame() } }
