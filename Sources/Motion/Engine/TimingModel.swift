@@ -15,15 +15,12 @@ internal struct TimingModel: Sendable {
     @usableFromInline var iterationStart: Double
     @usableFromInline var repeatDelay: Double
     @usableFromInline var endDelay: Double
-    /// The time from the end of the delay to the end of the last iteration.
-    @usableFromInline var activeDuration: Double
-    /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
-    @usableFromInline var endTime: Double
-    /// The open interval of local times where the frame's common case applies:
-    /// strictly inside the active interval of a plain timing (no repeat delay,
-    /// no iteration start, a duration of whole nanoseconds in [1, 2⁵²));
-    /// empty otherwise.
-    @usableFromInline var plainStart: Double
+    /// The end of the open interval of local times where the frame's common
+    /// case applies: strictly inside the active interval of a plain timing
+    /// (no repeat delay, no iteration start, a duration of whole nanoseconds
+    /// in [1, 2⁵²)), from ``plainStart``; -∞ (empty) otherwise. The other
+    /// derived times are computed where they are read (outside that case),
+    /// which keeps engine entries small.
     @usableFromInline var plainEnd: Double
     // The one-byte fields last: an entry packs its flags right after them.
     @usableFromInline var direction: PlaybackDirection
@@ -46,29 +43,41 @@ internal struct TimingModel: Sendable {
         self.direction = options.direction
         self.mirrorsBackwardEasing = options.backwardEasing == .mirrored
         self.fill = options.fill
-        self.activeDuration = 0
-        self.endTime = 0
-        self.plainStart = 0
         self.plainEnd = -.infinity
         resolve()
     }
 
-    /// Recomputes the derived durations.
+    /// The time from the end of the delay to the end of the last iteration.
+    @inlinable
+    internal var activeDuration: Double {
+        Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
+    }
+
+    /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
+    @inlinable
+    internal var endTime: Double {
+        let end = delay + activeDuration + endDelay
+        return end.isNaN ? .infinity : max(end, 0)
+    }
+
+    /// The start of the open interval of local times where the frame's
+    /// common case applies (see ``plainEnd``).
+    @inlinable
+    internal var plainStart: Double { max(delay, 0) }
+
+    /// Recomputes ``plainEnd`` after a change.
     @usableFromInline
     internal mutating func resolve() {
-        activeDuration = Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
-        let end = delay + activeDuration + endDelay
-        endTime = end.isNaN ? .infinity : max(end, 0)
         let plain =
             repeatDelay == 0 && iterationStart == 0 && duration >= 1 && duration < 0x1p52
             && (duration + 0x1p52) - 0x1p52 == duration
-        plainStart = max(delay, 0)
         plainEnd = plain ? min(delay + activeDuration, endTime) : -.infinity
     }
 
     /// `iterations` iterations of `duration` with `repeatDelay` between them
     /// (any unit): zero when either the count or the iteration (with its
     /// repeat delay) is zero, as Web Animations defines it (0 × ∞ is 0).
+    @inlinable
     internal static func activeDuration(duration: Double, iterations: Double, repeatDelay: Double) -> Double {
         if iterations == 0 || (duration == 0 && repeatDelay == 0) { return 0 }
         if iterations.isInfinite || duration.isInfinite { return .infinity }
