@@ -12,9 +12,10 @@ internal struct TimingModel: Sendable {
     /// The iteration duration; `.infinity` for an infinite one.
     @usableFromInline var duration: Double
     @usableFromInline var iterations: Double
-    @usableFromInline var iterationStart: Double
-    @usableFromInline var repeatDelay: Double
-    @usableFromInline var endDelay: Double
+    /// The iteration start, repeat delay and end delay, which most
+    /// animations leave at 0: in a box, nil when all three are +0, so that
+    /// engine entries stay small.
+    @usableFromInline var rare: Rare?
     /// The end of the open interval of local times where the frame's common
     /// case applies: strictly inside the active interval of a plain timing
     /// (no repeat delay, no iteration start, a duration of whole nanoseconds
@@ -37,14 +38,56 @@ internal struct TimingModel: Sendable {
         self.delay = Self.nanoseconds(delay)
         self.duration = Self.nanoseconds(duration)
         self.iterations = options.iterations
-        self.iterationStart = options.iterationStart
-        self.repeatDelay = Self.nanoseconds(options.repeatDelay)
-        self.endDelay = Self.nanoseconds(options.endDelay)
+        self.rare = Rare.boxing(
+            iterationStart: options.iterationStart, repeatDelay: Self.nanoseconds(options.repeatDelay),
+            endDelay: Self.nanoseconds(options.endDelay))
         self.direction = options.direction
         self.mirrorsBackwardEasing = options.backwardEasing == .mirrored
         self.fill = options.fill
         self.plainEnd = -.infinity
         resolve()
+    }
+
+    /// The timing's rarely set parts (see ``rare``), immutable.
+    @usableFromInline
+    internal final class Rare: Sendable {
+        @usableFromInline let iterationStart: Double
+        @usableFromInline let repeatDelay: Double
+        @usableFromInline let endDelay: Double
+
+        internal init(iterationStart: Double, repeatDelay: Double, endDelay: Double) {
+            self.iterationStart = iterationStart
+            self.repeatDelay = repeatDelay
+            self.endDelay = endDelay
+        }
+
+        /// The box of these values, or nil when all three are +0.
+        @usableFromInline
+        internal static func boxing(iterationStart: Double, repeatDelay: Double, endDelay: Double) -> Rare? {
+            if iterationStart.bitPattern | repeatDelay.bitPattern | endDelay.bitPattern == 0 { return nil }
+            return Rare(iterationStart: iterationStart, repeatDelay: repeatDelay, endDelay: endDelay)
+        }
+    }
+
+    /// How many iterations precede the first one played (Web Animations' iteration start).
+    @inlinable
+    internal var iterationStart: Double {
+        get { rare?.iterationStart ?? 0 }
+        set { rare = Rare.boxing(iterationStart: newValue, repeatDelay: repeatDelay, endDelay: endDelay) }
+    }
+
+    /// The pause after each iteration but the last (GSAP's repeat delay).
+    @inlinable
+    internal var repeatDelay: Double {
+        get { rare?.repeatDelay ?? 0 }
+        set { rare = Rare.boxing(iterationStart: iterationStart, repeatDelay: newValue, endDelay: endDelay) }
+    }
+
+    /// The time after the active interval before the animation ends.
+    @inlinable
+    internal var endDelay: Double {
+        get { rare?.endDelay ?? 0 }
+        set { rare = Rare.boxing(iterationStart: iterationStart, repeatDelay: repeatDelay, endDelay: newValue) }
     }
 
     /// The time from the end of the delay to the end of the last iteration.
