@@ -223,6 +223,51 @@ extension AnimationEngine {
             client: springClient(trajectory, memo: springTransitionMemo(for: spring)), completion: completion)
     }
 
+    /// Animates a `Double` with a spring, from `from` moving at
+    /// `initialVelocity` (units per second) toward `to`: the generic form for
+    /// `Double` (it can be moved with ``retarget(_:to:)`` too), whose frames
+    /// evaluate the spring in the engine and call `update` directly.
+    ///
+    /// The animation lasts until the spring is within `epsilon` of rest,
+    /// relative to the motion's scale max(|from − to|, |v0|/ω0); its last
+    /// frame delivers exactly `to`. Its values are the generic form's, bit for bit.
+    /// - Parameters:
+    ///   - from: The position at release.
+    ///   - to: The target, where the spring comes to rest.
+    ///   - initialVelocity: The velocity at release, in units per second.
+    ///   - spring: A damped spring (damping > 0).
+    ///   - epsilon: The settle threshold, in (0, 1), relative to the motion's scale.
+    ///   - delay: The time before the spring is released.
+    ///   - options: Timing options; repeat and direction replay the spring's motion.
+    ///   - replacing: An animation to end with ``CompletionReason/replaced``.
+    ///   - update: Receives the position.
+    ///   - completion: Runs once when the animation ends, with the reason.
+    /// - Returns: The animation's ID.
+    @discardableResult
+    public func animate(
+        from: Double,
+        to: Double,
+        initialVelocity: Double = 0,
+        spring: Spring,
+        epsilon: Double = 0.001,
+        delay: Duration = .zero,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        // The client calls `update`; the trajectory's own stays a no-op, as
+        // the generic `(Value) -> Void` form of `update` would be a closure
+        // of its own (one allocation per spring).
+        let trajectory = SpringTrajectory<Double>(
+            spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
+            update: { _ in })
+        return animate(
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
+            client: doubleSpringClient(trajectory, update: update, memo: springTransitionMemo(for: spring)),
+            completion: completion)
+    }
+
     /// Animates a fling: `from` moving at `initialVelocity` (units per second)
     /// slows down exponentially and comes to rest at its projection.
     ///
@@ -301,11 +346,18 @@ extension AnimationEngine {
         _ trajectory: SpringTrajectory<Value>, memo: SpringTransitionMemo?
     ) -> AnimationClient {
         if Value.self == Double.self {
-            return DoubleSpring(
-                unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self), memo: memo,
-                batch: memo == nil ? springBatch : nil)
+            let trajectory = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
+            return doubleSpringClient(trajectory, update: trajectory.update, memo: memo)
         }
         return TrajectoryRenderer(trajectory, render: trajectory.render(memo: memo))
+    }
+
+    /// The client of a `Double` spring animation along `trajectory` that calls `update`.
+    @usableFromInline
+    internal func doubleSpringClient(
+        _ trajectory: SpringTrajectory<Double>, update: @escaping (Double) -> Void, memo: SpringTransitionMemo?
+    ) -> DoubleSpring {
+        DoubleSpring(trajectory, update: update, memo: memo, batch: memo == nil ? springBatch : nil)
     }
 
     // MARK: - Physics state
@@ -369,7 +421,14 @@ extension AnimationEngine {
             entry.timing.duration = new.durationNanoseconds
             entry.timing.resolve()
             let oldClient = entry.client
-            entry.client = .passRetained(springClient(new, memo: springTransitionMemo(for: spring)))
+            let memo = springTransitionMemo(for: spring)
+            if let old = oldClient.takeUnretainedValue() as? DoubleSpring {
+                // Its block, not its trajectory's update (see the Double form of animate).
+                let new = unsafeDowncast(new, to: SpringTrajectory<Double>.self)
+                entry.client = .passRetained(doubleSpringClient(new, update: old.block, memo: memo))
+            } else {
+                entry.client = .passRetained(springClient(new, memo: memo))
+            }
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false

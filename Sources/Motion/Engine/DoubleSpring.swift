@@ -12,14 +12,21 @@ internal final class DoubleSpring: AnimationClient {
     /// The engine's spring batch, which counts the springs without the memo.
     @usableFromInline internal let batch: SpringBatch?
 
-    /// - Parameter batch: The engine's batch, for a spring without `memo`.
+    /// - Parameters:
+    ///   - update: Receives the positions (the trajectory's `update` as a
+    ///     `(Double) -> Void`; the `Double` form of `animate` passes its block,
+    ///     which needs no closure of its own to convert it).
+    ///   - batch: The engine's batch, for a spring without `memo`.
     @usableFromInline
-    internal init(_ trajectory: SpringTrajectory<Double>, memo: SpringTransitionMemo?, batch: SpringBatch?) {
+    internal init(
+        _ trajectory: SpringTrajectory<Double>, update: @escaping (Double) -> Void, memo: SpringTransitionMemo?,
+        batch: SpringBatch?
+    ) {
         self.trajectory = trajectory
         self.memo = memo
         self.batch = batch
         batch?.liveSprings += 1
-        super.init(block: trajectory.update, kind: memo == nil ? .doubleSpring : .sharedDoubleSpring)
+        super.init(block: update, kind: memo == nil ? .doubleSpring : .sharedDoubleSpring)
     }
 
     @usableFromInline
