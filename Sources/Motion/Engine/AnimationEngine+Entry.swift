@@ -11,8 +11,7 @@ extension AnimationEngine {
         /// whole-nanosecond case applies (see ``refreshWholeFrame()``).
         @usableFromInline var activeOrigin: Int64 = 0
         /// The open interval of active times (`now − activeOrigin`) where it
-        /// applies; empty when it does not.
-        @usableFromInline var activeLow: Int64 = 0
+        /// applies, (``activeLow``, `activeHigh`); empty when it does not.
         @usableFromInline var activeHigh: Int64 = 0
         /// The iteration duration in whole nanoseconds, where it applies.
         @usableFromInline var wholeDuration: UInt64 = 1
@@ -50,6 +49,11 @@ extension AnimationEngine {
             return (client as? TrajectoryRenderer)?.trajectory
         }
 
+        /// The start of the whole-nanosecond window, exclusive: always 0, as
+        /// an animation with a negative delay (which starts inside its active
+        /// interval) takes the general path.
+        @inlinable var activeLow: Int64 { 0 }
+
         /// Runs after the animation ends.
         @inlinable var completion: ((CompletionReason) -> Void)? { extras?.completion }
 
@@ -85,7 +89,7 @@ extension AnimationEngine {
 
         /// Resolves the frame's whole-nanosecond case: playing at speed 1
         /// (not paused, not cancellable, not skipping to its end) from whole
-        /// anchors and delay below 2⁵¹ ns, within a plain timing's window,
+        /// anchors and a delay in [0, 2⁵¹) ns, within a plain timing's window,
         /// the active time is the integer `now − activeOrigin`, and the
         /// general path's Doubles (local time, active time, the split by the
         /// duration) hold the same whole numbers exactly (all below 2⁵³). The
@@ -93,14 +97,13 @@ extension AnimationEngine {
         /// 2⁵² (where ``TimingModel/wholeSplit(_:byWhole:)`` stops).
         @usableFromInline
         internal mutating func refreshWholeFrame() {
-            activeLow = 0
             activeHigh = 0
             let delay = timing.delay
             let local = anchorLocalTime
             let plainEnd = timing.plainEnd
             guard speed == 1, !isPaused, !isEnded, !finishesOnNextFrame, cancellation == nil,
                 anchorEngineTime >= 0, plainEnd > timing.plainStart,
-                delay.magnitude < 0x1p51, delay.rounded(.towardZero) == delay,
+                delay >= 0, delay < 0x1p51, delay.rounded(.towardZero) == delay,
                 local.magnitude < 0x1p51, local.rounded(.towardZero) == local
             else { return }
             let wholeDelay = Int64(delay)
@@ -110,7 +113,6 @@ extension AnimationEngine {
             // A whole local time is below `plainEnd` exactly when it is below its ceiling.
             let end = plainEnd >= 0x1p53 ? Int64(1) << 53 : Int64(plainEnd.rounded(.up))
             activeOrigin = origin
-            activeLow = max(wholeDelay, 0) - wholeDelay
             activeHigh = min(end - wholeDelay, Int64(1) << 52)
             wholeDuration = UInt64(timing.duration)
         }
