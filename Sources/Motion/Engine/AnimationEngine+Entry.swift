@@ -34,12 +34,26 @@ extension AnimationEngine {
         /// without one (an end delay or a seek outside the fill) tells it once.
         @usableFromInline var showsEffect = false
         @usableFromInline var id: AnimationID
-        @usableFromInline var speed: Double { didSet { refreshWholeFrame() } }
         @usableFromInline var anchorEngineTime: Int64 { didSet { refreshWholeFrame() } }
         @usableFromInline var anchorLocalTime: Double { didSet { refreshWholeFrame() } }
-        /// The completion and the task's cancellation, allocated only for an
-        /// animation that has either (most have neither).
+        /// The completion, the task's cancellation and a speed other than 1,
+        /// allocated only for an animation that has one of them (most have none).
         @usableFromInline var extras: EntryExtras?
+
+        /// The playback rate: 1 unless the extras say otherwise.
+        @inlinable var speed: Double {
+            get { extras?.speed ?? 1 }
+            set {
+                if let extras {
+                    extras.speed = newValue
+                } else if newValue != 1 {
+                    let extras = EntryExtras(completion: nil)
+                    extras.speed = newValue
+                    self.extras = extras
+                }
+                refreshWholeFrame()
+            }
+        }
 
         /// The physics behind a spring or decay animation, or a vector's timed
         /// curve, for retargeting and velocity: its client keeps it.
@@ -79,11 +93,11 @@ extension AnimationEngine {
             self.id = id
             self.timing = timing
             self.easing = EasingEvaluator(easing)
-            self.speed = speed
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
             self.client = .passRetained(client)
             self.extras = completion.map { EntryExtras(completion: $0) }
+            if speed != 1 { self.speed = speed }
             refreshWholeFrame()
         }
 
