@@ -60,6 +60,9 @@ final class Scene {
         case .springsDistinct, .springsShared:
             // ζ ≈ 0.2, ω0 ≈ 10/s: every spring stays in flight for seconds.
             let shared = Spring(mass: 1, stiffness: 100, damping: 4)
+            // The block writes through the base address: a block the same as the
+            // tweens' would be merged with it, and theirs would become a jump to it.
+            let values = sink.baseAddress!
             for index in 0..<count {
                 let i = Double(index)
                 let spring =
@@ -68,7 +71,7 @@ final class Scene {
                 engine.animate(
                     from: 0.5 + Double(index % 13), to: 1.0 + Double(index % 5), initialVelocity: Double(index % 7) - 3,
                     spring: spring
-                ) { value in sink[index] = value }
+                ) { value in values[index] = value }
             }
             return count
         case .groupTimed, .groupSprings:

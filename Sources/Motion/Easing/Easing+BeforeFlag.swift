@@ -40,7 +40,7 @@ extension Easing {
         switch storage {
         case .curve(let curve):
             guard side == .below else { return ceasing_curve_evaluate(curve, x) }
-            return EasingEvaluator.FastPath(kernel: .curve(curve), cEasing: nil).valueWithBeforeFlag(at: x)!
+            return EasingEvaluator.FastPath(curve: curve).valueWithBeforeFlag(at: x)!
         case .function(let function):
             guard side == .below else { return function.evaluate(x) }
             return ceasing_easing_evaluate_before(function.box.pointer, x, 1)

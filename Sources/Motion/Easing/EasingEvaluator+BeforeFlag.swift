@@ -12,7 +12,8 @@ extension EasingEvaluator.FastPath {
     internal func valueWithBeforeFlag(at x: Double) -> Double? {
         switch kernel {
         case .linear: return x
-        case .curve(let curve):
+        case .curve(let raw):
+            let curve = Self.curve(raw)
             if curve == .CEASING_CURVE_STEP_START {
                 var steps = ceasing_steps(count: 1, position: .CEASING_JUMP_START, start_keyword: 0)
                 return ceasing_steps_evaluate(&steps, x, 1)

@@ -6,7 +6,9 @@ internal struct EasingEvaluator {
     @usableFromInline
     internal enum Kernel {
         case linear
-        case curve(ceasing_curve)
+        /// A named curve, by its raw value (one byte, so that the kernel is
+        /// two bytes and an entry packs its next small field after it).
+        case curve(UInt8)
         /// A named curve's C function, called directly (the function is the
         /// fast path's `context`), without `ceasing_curve_evaluate`'s switch.
         case direct
@@ -24,12 +26,14 @@ internal struct EasingEvaluator {
         }
     }
 
-    /// The C path, trivially copyable.
-    @usableFromInline let fast: FastPath
+    // The owner first: the kernel's bytes end the layout, so an entry packs
+    // its next small field right after them.
     /// What keeps `fast`'s C data alive (a C easing's box), or the easing in
     /// a box when only Swift evaluates it (`.general`); nil for curves. One
     /// reference rather than the whole `Easing` keeps engine entries small.
     @usableFromInline let owner: AnyObject?
+    /// The C path, trivially copyable.
+    @usableFromInline let fast: FastPath
 
     /// An easing that only `Easing` evaluates.
     @usableFromInline
@@ -50,11 +54,11 @@ internal struct EasingEvaluator {
     /// kernel, or `.general` for easings only `Easing` can evaluate.
     @usableFromInline
     internal struct FastPath {
-        @usableFromInline let kernel: Kernel
         /// The C data `kernel` reads, kept alive by the evaluator's `easing`:
         /// the `ceasing_easing` for `.function`, its `ceasing_cubic_bezier`
         /// for `.cubicBezier`, nil otherwise.
         @usableFromInline let context: UnsafeRawPointer?
+        @usableFromInline let kernel: Kernel
 
         @usableFromInline
         internal init(kernel: Kernel, cEasing: UnsafeMutablePointer<ceasing_easing>?) {
@@ -67,11 +71,25 @@ internal struct EasingEvaluator {
             }
         }
 
+        /// The fast path of a named curve that `ceasing_curve_evaluate` evaluates.
+        @usableFromInline
+        internal init(curve: ceasing_curve) {
+            kernel = .curve(UInt8(curve.rawValue))
+            context = nil
+        }
+
         /// The fast path of a named curve's C function.
         @usableFromInline
         internal init(direct function: CurveFunction) {
             kernel = .direct
             context = unsafeBitCast(function, to: UnsafeRawPointer.self)
+        }
+
+        /// The named curve of a `.curve` kernel's raw value.
+        @inlinable
+        internal static func curve(_ raw: UInt8) -> ceasing_curve {
+            // An imported C enum is stored as its raw value.
+            unsafeBitCast(ceasing_curve.RawValue(raw), to: ceasing_curve.self)
         }
 
         /// The C function of a `.direct` kernel.
@@ -93,7 +111,7 @@ internal struct EasingEvaluator {
         internal func value(at x: Double) -> Double? {
             switch kernel {
             case .linear: return x
-            case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+            case .curve(let raw): return ceasing_curve_evaluate(Self.curve(raw), x)
             case .direct: return function(x)
             case .cubicBezier: return ceasing_cubic_bezier_evaluate(cubicBezier, x)
             case .function: return ceasing_easing_evaluate(cEasing, x)
@@ -111,7 +129,7 @@ internal struct EasingEvaluator {
             if let function = Self.function(of: curve) {
                 fast = FastPath(direct: function)
             } else {
-                fast = FastPath(kernel: curve == .CEASING_CURVE_LINEAR ? .linear : .curve(curve), cEasing: nil)
+                fast = curve == .CEASING_CURVE_LINEAR ? FastPath(kernel: .linear, cEasing: nil) : FastPath(curve: curve)
             }
             owner = nil
         case .function(let function):
@@ -128,7 +146,7 @@ internal struct EasingEvaluator {
     internal func callAsFunction(_ x: Double) -> Double {
         switch fast.kernel {
         case .linear: return x
-        case .curve(let curve): return ceasing_curve_evaluate(curve, x)
+        case .curve(let raw): return ceasing_curve_evaluate(FastPath.curve(raw), x)
         case .direct: return fast.function(x)
         case .cubicBezier: return ceasing_cubic_bezier_evaluate(fast.cubicBezier, x)
         case .function: return ceasing_easing_evaluate(fast.cEasing, x)

@@ -149,8 +149,8 @@ extension AnimationEngine {
             easing: EasingEvaluator(easing), start: from, target: to, initialVelocity: nil,
             duration: timing.duration / 1e9, update: update)
         let id = add(
-            timing: timing, easing: easing, options: options, trajectory: curve,
-            render: { fraction in update(from.interpolated(to: to, fraction: fraction)) },
+            timing: timing, easing: easing, options: options,
+            client: TrajectoryRenderer(curve) { fraction in update(from.interpolated(to: to, fraction: fraction)) },
             completion: completion)
         if let replacing { end(replacing, reason: .replaced) }
         return id
@@ -224,16 +224,16 @@ extension AnimationEngine {
     }
 
     /// Animates a `Double` with a spring, from `from` moving at
-    /// `initialVelocity` (units per second) toward `to`: the generic form
-    /// for `Double` (it can be moved with ``retarget(_:to:)`` too), whose
-    /// frames call `update` directly.
+    /// `initialVelocity` (units per second) toward `to`: the generic form for
+    /// `Double` (it can be moved with ``retarget(_:to:)`` too), whose frames
+    /// evaluate the spring in the engine and call `update` directly.
     ///
     /// The animation lasts until the spring is within `epsilon` of rest,
     /// relative to the motion's scale max(|from − to|, |v0|/ω0); its last
-    /// frame delivers exactly `to`.
+    /// frame delivers exactly `to`. Its values are the generic form's, bit for bit.
     /// - Parameters:
     ///   - from: The position at release.
-    ///   - to: The target, where the spring rests.
+    ///   - to: The target, where the spring comes to rest.
     ///   - initialVelocity: The velocity at release, in units per second.
     ///   - spring: A damped spring (damping > 0).
     ///   - epsilon: The settle threshold, in (0, 1), relative to the motion's scale.
@@ -256,12 +256,15 @@ extension AnimationEngine {
         update: @escaping (Double) -> Void,
         completion: ((CompletionReason) -> Void)? = nil
     ) -> AnimationID {
-        let trajectory = SpringTrajectory(
+        // The client calls `update`; the trajectory's own stays a no-op, as
+        // the generic `(Value) -> Void` form of `update` would be a closure
+        // of its own (one allocation per spring).
+        let trajectory = SpringTrajectory<Double>(
             spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
-            update: update)
+            update: { _ in })
         return animate(
             trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            client: springClient(trajectory, memo: springTransitionMemo(for: spring), update: update),
+            client: doubleSpringClient(trajectory, update: update, memo: springTransitionMemo(for: spring)),
             completion: completion)
     }
 
@@ -329,8 +332,8 @@ extension AnimationEngine {
         let duration = Duration.nanoseconds(Int64((trajectory.duration * 1e9).rounded()))
         let timing = TimingModel(delay: delay, duration: duration, options: options)
         let id = add(
-            timing: timing, easing: .linear, options: options, trajectory: trajectory,
-            client: client ?? FrameRenderer(render ?? trajectory.render),
+            timing: timing, easing: .linear, options: options,
+            client: client ?? TrajectoryRenderer(trajectory, render: render ?? trajectory.render),
             completion: completion)
         if let replacing { end(replacing, reason: .replaced) }
         return id
@@ -338,21 +341,23 @@ extension AnimationEngine {
 
     /// The client of a spring animation along `trajectory`: a ``DoubleSpring``
     /// for a `Double` value, else a block that evaluates the trajectory.
-    /// - Parameter update: The caller's block for a `Double` value, which
-    ///   frames then call without the reabstraction thunks of the
-    ///   trajectory's generic `update` (the same block).
     @inlinable
     internal func springClient<Value: MotionVector>(
-        _ trajectory: SpringTrajectory<Value>, memo: SpringTransitionMemo?, update: ((Double) -> Void)? = nil
+        _ trajectory: SpringTrajectory<Value>, memo: SpringTransitionMemo?
     ) -> AnimationClient {
         if Value.self == Double.self {
             let trajectory = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
-            let block: (Double) -> Void
-            // Not `??`: a generic operator would wrap the block in thunks.
-            if let update { block = update } else { block = trajectory.update }
-            return DoubleSpring(trajectory, memo: memo, batch: memo == nil ? springBatch : nil, update: block)
+            return doubleSpringClient(trajectory, update: trajectory.update, memo: memo)
         }
-        return FrameRenderer(trajectory.render(memo: memo))
+        return TrajectoryRenderer(trajectory, render: trajectory.render(memo: memo))
+    }
+
+    /// The client of a `Double` spring animation along `trajectory` that calls `update`.
+    @usableFromInline
+    internal func doubleSpringClient(
+        _ trajectory: SpringTrajectory<Double>, update: @escaping (Double) -> Void, memo: SpringTransitionMemo?
+    ) -> DoubleSpring {
+        DoubleSpring(trajectory, update: update, memo: memo, batch: memo == nil ? springBatch : nil)
     }
 
     // MARK: - Physics state
@@ -415,10 +420,15 @@ extension AnimationEngine {
                 epsilon: epsilon, update: old.update)
             entry.timing.duration = new.durationNanoseconds
             entry.timing.resolve()
-            entry.trajectory = new
             let oldClient = entry.client
-            let oldBlock = oldClient._withUnsafeGuaranteedRef { $0 is DoubleSpring ? $0.block : nil }
-            entry.client = .passRetained(springClient(new, memo: springTransitionMemo(for: spring), update: oldBlock))
+            let memo = springTransitionMemo(for: spring)
+            if let old = oldClient.takeUnretainedValue() as? DoubleSpring {
+                // Its block, not its trajectory's update (see the Double form of animate).
+                let new = unsafeDowncast(new, to: SpringTrajectory<Double>.self)
+                entry.client = .passRetained(doubleSpringClient(new, update: old.block, memo: memo))
+            } else {
+                entry.client = .passRetained(springClient(new, memo: memo))
+            }
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false
@@ -446,11 +456,10 @@ extension AnimationEngine {
             easing: old.easing, start: release.position, target: target, initialVelocity: release.velocity,
             duration: duration, update: old.update)
         entry.timing.resolve()
-        entry.trajectory = new
         // The trajectory applies the easing itself, so the engine passes raw progress.
         entry.easing = EasingEvaluator(.linear)
         let oldClient = entry.client
-        entry.client = .passRetained(FrameRenderer(new.render))
+        entry.client = .passRetained(TrajectoryRenderer(new, render: new.render))
         if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
         return true
     }

@@ -11,8 +11,7 @@ extension AnimationEngine {
         /// whole-nanosecond case applies (see ``refreshWholeFrame()``).
         @usableFromInline var activeOrigin: Int64 = 0
         /// The open interval of active times (`now − activeOrigin`) where it
-        /// applies; empty when it does not.
-        @usableFromInline var activeLow: Int64 = 0
+        /// applies, (``activeLow``, `activeHigh`); empty when it does not.
         @usableFromInline var activeHigh: Int64 = 0
         /// The iteration duration in whole nanoseconds, where it applies.
         @usableFromInline var wholeDuration: UInt64 = 1
@@ -21,6 +20,10 @@ extension AnimationEngine {
         /// call it without retaining it each time.
         @usableFromInline var client: Unmanaged<AnimationClient>
         @usableFromInline var easing: EasingEvaluator
+        /// Bumped by every seek, pause, speed change and retarget, so a frame
+        /// that raced such a change does not complete the animation. (It
+        /// fills the tail of the easing's layout, after its kernel's byte.)
+        @usableFromInline var generation: UInt32 = 0
         @usableFromInline var timing: TimingModel { didSet { refreshWholeFrame() } }
         // The flags fill the tail of the timing's layout (its one-byte fields come last).
         @usableFromInline var isPaused = false { didSet { refreshWholeFrame() } }
@@ -30,18 +33,40 @@ extension AnimationEngine {
         /// Whether the client shows a frame with an effect, so that a frame
         /// without one (an end delay or a seek outside the fill) tells it once.
         @usableFromInline var showsEffect = false
-        /// Bumped by every seek, pause, speed change and retarget, so a frame
-        /// that raced such a change does not complete the animation.
-        @usableFromInline var generation: UInt32 = 0
         @usableFromInline var id: AnimationID
-        @usableFromInline var speed: Double { didSet { refreshWholeFrame() } }
         @usableFromInline var anchorEngineTime: Int64 { didSet { refreshWholeFrame() } }
         @usableFromInline var anchorLocalTime: Double { didSet { refreshWholeFrame() } }
-        /// The physics behind a spring or decay animation, for retargeting and velocity.
-        @usableFromInline var trajectory: AnyObject?
-        /// The completion and the task's cancellation, allocated only for an
-        /// animation that has either (most have neither).
+        /// The completion, the task's cancellation and a speed other than 1,
+        /// allocated only for an animation that has one of them (most have none).
         @usableFromInline var extras: EntryExtras?
+
+        /// The playback rate: 1 unless the extras say otherwise.
+        @inlinable var speed: Double {
+            get { extras?.speed ?? 1 }
+            set {
+                if let extras {
+                    extras.speed = newValue
+                } else if newValue != 1 {
+                    let extras = EntryExtras(completion: nil)
+                    extras.speed = newValue
+                    self.extras = extras
+                }
+                refreshWholeFrame()
+            }
+        }
+
+        /// The physics behind a spring or decay animation, or a vector's timed
+        /// curve, for retargeting and velocity: its client keeps it.
+        @usableFromInline var trajectory: AnyObject? {
+            let client = self.client.takeUnretainedValue()
+            if let spring = client as? DoubleSpring { return spring.trajectory }
+            return (client as? TrajectoryRenderer)?.trajectory
+        }
+
+        /// The start of the whole-nanosecond window, exclusive: always 0, as
+        /// an animation with a negative delay (which starts inside its active
+        /// interval) takes the general path.
+        @inlinable var activeLow: Int64 { 0 }
 
         /// Runs after the animation ends.
         @inlinable var completion: ((CompletionReason) -> Void)? { extras?.completion }
@@ -63,24 +88,22 @@ extension AnimationEngine {
         internal init(
             id: AnimationID, timing: TimingModel, easing: Easing, speed: Double,
             anchorEngineTime: Int64, anchorLocalTime: Double,
-            client: AnimationClient, completion: ((CompletionReason) -> Void)?,
-            trajectory: AnyObject?
+            client: AnimationClient, completion: ((CompletionReason) -> Void)?
         ) {
             self.id = id
             self.timing = timing
             self.easing = EasingEvaluator(easing)
-            self.speed = speed
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
             self.client = .passRetained(client)
             self.extras = completion.map { EntryExtras(completion: $0) }
-            self.trajectory = trajectory
+            if speed != 1 { self.speed = speed }
             refreshWholeFrame()
         }
 
         /// Resolves the frame's whole-nanosecond case: playing at speed 1
         /// (not paused, not cancellable, not skipping to its end) from whole
-        /// anchors and delay below 2⁵¹ ns, within a plain timing's window,
+        /// anchors and a delay in [0, 2⁵¹) ns, within a plain timing's window,
         /// the active time is the integer `now − activeOrigin`, and the
         /// general path's Doubles (local time, active time, the split by the
         /// duration) hold the same whole numbers exactly (all below 2⁵³). The
@@ -88,14 +111,13 @@ extension AnimationEngine {
         /// 2⁵² (where ``TimingModel/wholeSplit(_:byWhole:)`` stops).
         @usableFromInline
         internal mutating func refreshWholeFrame() {
-            activeLow = 0
             activeHigh = 0
             let delay = timing.delay
             let local = anchorLocalTime
             let plainEnd = timing.plainEnd
             guard speed == 1, !isPaused, !isEnded, !finishesOnNextFrame, cancellation == nil,
                 anchorEngineTime >= 0, plainEnd > timing.plainStart,
-                delay.magnitude < 0x1p51, delay.rounded(.towardZero) == delay,
+                delay >= 0, delay < 0x1p51, delay.rounded(.towardZero) == delay,
                 local.magnitude < 0x1p51, local.rounded(.towardZero) == local
             else { return }
             let wholeDelay = Int64(delay)
@@ -105,7 +127,6 @@ extension AnimationEngine {
             // A whole local time is below `plainEnd` exactly when it is below its ceiling.
             let end = plainEnd >= 0x1p53 ? Int64(1) << 53 : Int64(plainEnd.rounded(.up))
             activeOrigin = origin
-            activeLow = max(wholeDelay, 0) - wholeDelay
             activeHigh = min(end - wholeDelay, Int64(1) << 52)
             wholeDuration = UInt64(timing.duration)
         }
@@ -209,7 +230,7 @@ extension AnimationEngine {
             return timing.sample(at: speed < 0 ? 0 : timing.endTime, playsBackward: speed < 0, completing: true)
         }
 
-        /// Ends the entry: releases its closures and physics, returns its
+        /// Ends the entry: releases its closures, returns its
         /// completion and its client, which the caller tells of the end and
         /// releases once no frame can be calling it.
         @usableFromInline
@@ -219,7 +240,6 @@ extension AnimationEngine {
             self.client = .passUnretained(FrameRenderer.ended)
             isEnded = true
             extras = nil
-            trajectory = nil
             easing = EasingEvaluator(.linear)
             return (completion, client)
         }

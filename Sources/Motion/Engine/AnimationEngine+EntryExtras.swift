@@ -7,6 +7,8 @@ extension AnimationEngine {
         @usableFromInline let completion: ((CompletionReason) -> Void)?
         /// Cancels the animation at its next frame once set.
         @usableFromInline var cancellation: CancellationFlag?
+        /// The playback rate, when it is not 1.
+        @usableFromInline var speed: Double = 1
 
         @usableFromInline
         internal init(completion: ((CompletionReason) -> Void)?) {

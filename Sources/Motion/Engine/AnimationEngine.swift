@@ -476,13 +476,10 @@ public final class AnimationEngine {
         timing: TimingModel,
         easing: Easing,
         options: AnimationOptions,
-        trajectory: AnyObject? = nil,
         render: @escaping (Double) -> Void,
         completion: ((CompletionReason) -> Void)?
     ) -> AnimationID {
-        add(
-            timing: timing, easing: easing, options: options, trajectory: trajectory,
-            client: FrameRenderer(render), completion: completion)
+        add(timing: timing, easing: easing, options: options, client: FrameRenderer(render), completion: completion)
     }
 
     /// Adds an animation that drives `client`, and returns its ID. The
@@ -492,7 +489,6 @@ public final class AnimationEngine {
         timing: TimingModel,
         easing: Easing,
         options: AnimationOptions,
-        trajectory: AnyObject? = nil,
         client: AnimationClient,
         completion: ((CompletionReason) -> Void)?
     ) -> AnimationID {
@@ -515,7 +511,7 @@ public final class AnimationEngine {
         var entry = Entry(
             id: id, timing: timing, easing: easing, speed: options.speed,
             anchorEngineTime: start, anchorLocalTime: options.speed < 0 ? timing.endTime : 0,
-            client: client, completion: completion, trajectory: trajectory)
+            client: client, completion: completion)
         entry.finishesOnNextFrame = skips
         if isAdvancing {
             pending.append(entry)

@@ -13,13 +13,14 @@ internal final class DoubleSpring: AnimationClient {
     @usableFromInline internal let batch: SpringBatch?
 
     /// - Parameters:
+    ///   - update: Receives the positions (the trajectory's `update` as a
+    ///     `(Double) -> Void`; the `Double` form of `animate` passes its block,
+    ///     which needs no closure of its own to convert it).
     ///   - batch: The engine's batch, for a spring without `memo`.
-    ///   - update: The block frames call: `trajectory.update`, or the same
-    ///     block as the caller gave it (without reabstraction thunks).
     @usableFromInline
     internal init(
-        _ trajectory: SpringTrajectory<Double>, memo: SpringTransitionMemo?, batch: SpringBatch?,
-        update: @escaping (Double) -> Void
+        _ trajectory: SpringTrajectory<Double>, update: @escaping (Double) -> Void, memo: SpringTransitionMemo?,
+        batch: SpringBatch?
     ) {
         self.trajectory = trajectory
         self.memo = memo

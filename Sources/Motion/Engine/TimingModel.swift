@@ -12,18 +12,16 @@ internal struct TimingModel: Sendable {
     /// The iteration duration; `.infinity` for an infinite one.
     @usableFromInline var duration: Double
     @usableFromInline var iterations: Double
-    @usableFromInline var iterationStart: Double
-    @usableFromInline var repeatDelay: Double
-    @usableFromInline var endDelay: Double
-    /// The time from the end of the delay to the end of the last iteration.
-    @usableFromInline var activeDuration: Double
-    /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
-    @usableFromInline var endTime: Double
-    /// The open interval of local times where the frame's common case applies:
-    /// strictly inside the active interval of a plain timing (no repeat delay,
-    /// no iteration start, a duration of whole nanoseconds in [1, 2⁵²));
-    /// empty otherwise.
-    @usableFromInline var plainStart: Double
+    /// The iteration start, repeat delay and end delay, which most
+    /// animations leave at 0: in a box, nil when all three are +0, so that
+    /// engine entries stay small.
+    @usableFromInline var rare: Rare?
+    /// The end of the open interval of local times where the frame's common
+    /// case applies: strictly inside the active interval of a plain timing
+    /// (no repeat delay, no iteration start, a duration of whole nanoseconds
+    /// in [1, 2⁵²)), from ``plainStart``; -∞ (empty) otherwise. The other
+    /// derived times are computed where they are read (outside that case),
+    /// which keeps engine entries small.
     @usableFromInline var plainEnd: Double
     // The one-byte fields last: an entry packs its flags right after them.
     @usableFromInline var direction: PlaybackDirection
@@ -40,35 +38,89 @@ internal struct TimingModel: Sendable {
         self.delay = Self.nanoseconds(delay)
         self.duration = Self.nanoseconds(duration)
         self.iterations = options.iterations
-        self.iterationStart = options.iterationStart
-        self.repeatDelay = Self.nanoseconds(options.repeatDelay)
-        self.endDelay = Self.nanoseconds(options.endDelay)
+        self.rare = Rare.boxing(
+            iterationStart: options.iterationStart, repeatDelay: Self.nanoseconds(options.repeatDelay),
+            endDelay: Self.nanoseconds(options.endDelay))
         self.direction = options.direction
         self.mirrorsBackwardEasing = options.backwardEasing == .mirrored
         self.fill = options.fill
-        self.activeDuration = 0
-        self.endTime = 0
-        self.plainStart = 0
         self.plainEnd = -.infinity
         resolve()
     }
 
-    /// Recomputes the derived durations.
+    /// The timing's rarely set parts (see ``rare``), immutable.
+    @usableFromInline
+    internal final class Rare: Sendable {
+        @usableFromInline let iterationStart: Double
+        @usableFromInline let repeatDelay: Double
+        @usableFromInline let endDelay: Double
+
+        internal init(iterationStart: Double, repeatDelay: Double, endDelay: Double) {
+            self.iterationStart = iterationStart
+            self.repeatDelay = repeatDelay
+            self.endDelay = endDelay
+        }
+
+        /// The box of these values, or nil when all three are +0.
+        @usableFromInline
+        internal static func boxing(iterationStart: Double, repeatDelay: Double, endDelay: Double) -> Rare? {
+            if iterationStart.bitPattern | repeatDelay.bitPattern | endDelay.bitPattern == 0 { return nil }
+            return Rare(iterationStart: iterationStart, repeatDelay: repeatDelay, endDelay: endDelay)
+        }
+    }
+
+    /// How many iterations precede the first one played (Web Animations' iteration start).
+    @inlinable
+    internal var iterationStart: Double {
+        get { rare?.iterationStart ?? 0 }
+        set { rare = Rare.boxing(iterationStart: newValue, repeatDelay: repeatDelay, endDelay: endDelay) }
+    }
+
+    /// The pause after each iteration but the last (GSAP's repeat delay).
+    @inlinable
+    internal var repeatDelay: Double {
+        get { rare?.repeatDelay ?? 0 }
+        set { rare = Rare.boxing(iterationStart: iterationStart, repeatDelay: newValue, endDelay: endDelay) }
+    }
+
+    /// The time after the active interval before the animation ends.
+    @inlinable
+    internal var endDelay: Double {
+        get { rare?.endDelay ?? 0 }
+        set { rare = Rare.boxing(iterationStart: iterationStart, repeatDelay: repeatDelay, endDelay: newValue) }
+    }
+
+    /// The time from the end of the delay to the end of the last iteration.
+    @inlinable
+    internal var activeDuration: Double {
+        Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
+    }
+
+    /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
+    @inlinable
+    internal var endTime: Double {
+        let end = delay + activeDuration + endDelay
+        return end.isNaN ? .infinity : max(end, 0)
+    }
+
+    /// The start of the open interval of local times where the frame's
+    /// common case applies (see ``plainEnd``).
+    @inlinable
+    internal var plainStart: Double { max(delay, 0) }
+
+    /// Recomputes ``plainEnd`` after a change.
     @usableFromInline
     internal mutating func resolve() {
-        activeDuration = Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: repeatDelay)
-        let end = delay + activeDuration + endDelay
-        endTime = end.isNaN ? .infinity : max(end, 0)
         let plain =
             repeatDelay == 0 && iterationStart == 0 && duration >= 1 && duration < 0x1p52
             && (duration + 0x1p52) - 0x1p52 == duration
-        plainStart = max(delay, 0)
         plainEnd = plain ? min(delay + activeDuration, endTime) : -.infinity
     }
 
     /// `iterations` iterations of `duration` with `repeatDelay` between them
     /// (any unit): zero when either the count or the iteration (with its
     /// repeat delay) is zero, as Web Animations defines it (0 × ∞ is 0).
+    @inlinable
     internal static func activeDuration(duration: Double, iterations: Double, repeatDelay: Double) -> Double {
         if iterations == 0 || (duration == 0 && repeatDelay == 0) { return 0 }
         if iterations.isInfinite || duration.isInfinite { return .infinity }

@@ -45,6 +45,9 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     @usableFromInline let target: Value
     /// The settle time in whole nanoseconds.
     @usableFromInline let durationNanoseconds: Double
+    /// Receives each frame's position; a no-op for a spring that the `Double`
+    /// form of `animate(from:to:initialVelocity:spring:…)` started, whose
+    /// ``DoubleSpring`` client holds the block.
     @usableFromInline let update: (Value) -> Void
 
     /// Seconds from release to rest, a whole number of nanoseconds.
