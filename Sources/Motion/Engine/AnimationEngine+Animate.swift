@@ -223,6 +223,48 @@ extension AnimationEngine {
             client: springClient(trajectory, memo: springTransitionMemo(for: spring)), completion: completion)
     }
 
+    /// Animates a `Double` with a spring, from `from` moving at
+    /// `initialVelocity` (units per second) toward `to`: the generic form for
+    /// `Double` (it can be moved with ``retarget(_:to:)`` too), whose frames
+    /// evaluate the spring in the engine and call `update` directly.
+    ///
+    /// The animation lasts until the spring is within `epsilon` of rest,
+    /// relative to the motion's scale max(|from − to|, |v0|/ω0); its last
+    /// frame delivers exactly `to`. Its values are the generic form's, bit for bit.
+    /// - Parameters:
+    ///   - from: The position at release.
+    ///   - to: The target.
+    ///   - initialVelocity: The velocity at release, in units per second.
+    ///   - spring: A damped spring (damping > 0).
+    ///   - epsilon: The settle threshold, in (0, 1), relative to the motion's scale.
+    ///   - delay: The time before the spring is released.
+    ///   - options: Timing options; repeat and direction replay the spring's motion.
+    ///   - replacing: An animation to end with ``CompletionReason/replaced``.
+    ///   - update: Receives the position.
+    ///   - completion: Runs once when the animation ends, with the reason.
+    /// - Returns: The animation's ID.
+    @discardableResult
+    public func animate(
+        from: Double,
+        to: Double,
+        initialVelocity: Double = 0,
+        spring: Spring,
+        epsilon: Double = 0.001,
+        delay: Duration = .zero,
+        options: AnimationOptions = .once,
+        replacing: AnimationID? = nil,
+        update: @escaping (Double) -> Void,
+        completion: ((CompletionReason) -> Void)? = nil
+    ) -> AnimationID {
+        let trajectory = SpringTrajectory(
+            spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
+            update: update)
+        return animate(
+            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
+            client: doubleSpringClient(trajectory, memo: springTransitionMemo(for: spring), block: update),
+            completion: completion)
+    }
+
     /// Animates a fling: `from` moving at `initialVelocity` (units per second)
     /// slows down exponentially and comes to rest at its projection.
     ///
@@ -295,17 +337,31 @@ extension AnimationEngine {
     }
 
     /// The client of a spring animation along `trajectory`: a ``DoubleSpring``
-    /// for a `Double` value, else a block that evaluates the trajectory.
+    /// (a ``SharedDoubleSpring`` with `memo`) for a `Double` value, else a
+    /// block that evaluates the trajectory.
     @inlinable
     internal func springClient<Value: MotionVector>(
-        _ trajectory: SpringTrajectory<Value>, memo: SpringTransitionMemo?
+        _ trajectory: SpringTrajectory<Value>, memo: (memo: SpringTransitionMemo, run: UInt64)?
     ) -> AnimationClient {
         if Value.self == Double.self {
-            return DoubleSpring(
-                unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self), memo: memo,
-                batch: memo == nil ? springBatch : nil)
+            let spring = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
+            return doubleSpringClient(spring, memo: memo, block: spring.update)
         }
-        return FrameRenderer(trajectory.render(memo: memo))
+        return FrameRenderer(trajectory.render(memo: memo?.memo))
+    }
+
+    /// The client of a `Double` spring animation along `trajectory`, which
+    /// calls `block`: `trajectory.update`, or the same block as the caller
+    /// has it (without the generic reabstraction `trajectory` stores).
+    @inlinable
+    internal func doubleSpringClient(
+        _ trajectory: SpringTrajectory<Double>, memo: (memo: SpringTransitionMemo, run: UInt64)?,
+        block: @escaping (Double) -> Void
+    ) -> AnimationClient {
+        if let memo {
+            return SharedDoubleSpring(trajectory, memo: memo.memo, run: memo.run, block: block)
+        }
+        return DoubleSpring(trajectory, batch: springBatch, block: block)
     }
 
     // MARK: - Physics state
@@ -370,7 +426,16 @@ extension AnimationEngine {
             entry.timing.resolve()
             entry.trajectory = new
             let oldClient = entry.client
-            entry.client = .passRetained(springClient(new, memo: springTransitionMemo(for: spring)))
+            let memo = springTransitionMemo(for: spring)
+            let kind = entry.client._withUnsafeGuaranteedRef { $0.frameKind }
+            if kind == .doubleSpring || kind == .sharedDoubleSpring {
+                // A Double spring's client keeps the block as it was given.
+                let block = entry.client._withUnsafeGuaranteedRef { $0.block }
+                entry.client = .passRetained(
+                    doubleSpringClient(unsafeDowncast(new, to: SpringTrajectory<Double>.self), memo: memo, block: block))
+            } else {
+                entry.client = .passRetained(springClient(new, memo: memo))
+            }
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false

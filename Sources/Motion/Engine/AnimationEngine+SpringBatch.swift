@@ -129,7 +129,7 @@ extension AnimationEngine {
                     entry.pointee.showsEffect = true
                     let position = batch.states[slot].position
                     entry.pointee.client._withUnsafeGuaranteedRef { $0.block(position) }
-                } else {
+                } else if !deliverSharedSpringFrame(entry, active: UInt64(bitPattern: active)) {
                     deliverWholeFrame(entry, active: UInt64(bitPattern: active))
                 }
             } else if !entry.pointee.isEnded {

@@ -198,7 +198,9 @@ public final class AnimationEngine {
                 // The common case first: an ended entry's window is empty.
                 let active = time &- entry.pointee.activeOrigin
                 if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-                    deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+                    if !deliverSharedSpringFrame(entry, active: UInt64(bitPattern: active)) {
+                        deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+                    }
                 } else if !entry.pointee.isEnded {
                     deliverFrame(entry, at: index, now: time)
                 }
@@ -262,7 +264,7 @@ public final class AnimationEngine {
         case .doubleSpring:
             client.block(unsafeDowncast(client, to: DoubleSpring.self).value(at: value))
         case .sharedDoubleSpring:
-            client.block(unsafeDowncast(client, to: DoubleSpring.self).sharedValue(at: value))
+            client.block(unsafeDowncast(client, to: SharedDoubleSpring.self).value(at: value))
         case .render:
             frameIteration = iteration()
             client.render(progress: value)
