@@ -94,6 +94,10 @@ public final class AnimationEngine {
     @usableFromInline
     internal let springBatch = SpringBatch()
 
+    /// The memo of the engine's ``SharedDoubleSpring`` clients, once there is one.
+    @usableFromInline
+    internal var sharedSpringMemo: SpringTransitionMemo?
+
     /// While a real-time driver runs, the current time of its clock.
     internal var timeSource: (() -> Int64)?
 
@@ -191,6 +195,8 @@ public final class AnimationEngine {
         if springs > 0 && springs &* 8 >= frameCount {
             // Springs of their own evaluated together (see SpringBatch).
             deliverWithSpringBatches(entries, count: frameCount, now: time)
+        } else if let memo = sharedSpringMemo, memo.liveSprings > 0 {
+            deliverWithSharedSprings(entries, count: frameCount, now: time)
         } else {
             var index = 0
             while index < frameCount {
@@ -198,9 +204,7 @@ public final class AnimationEngine {
                 // The common case first: an ended entry's window is empty.
                 let active = time &- entry.pointee.activeOrigin
                 if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-                    if !deliverSharedSpringFrame(entry, active: UInt64(bitPattern: active)) {
-                        deliverWholeFrame(entry, active: UInt64(bitPattern: active))
-                    }
+                    deliverWholeFrame(entry, active: UInt64(bitPattern: active))
                 } else if !entry.pointee.isEnded {
                     deliverFrame(entry, at: index, now: time)
                 }

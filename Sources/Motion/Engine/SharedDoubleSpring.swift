@@ -39,7 +39,13 @@ internal final class SharedDoubleSpring: AnimationClient {
         target = trajectory.target
         displacement = trajectory.start - trajectory.target
         initialVelocity = trajectory.initialVelocity
+        memo.liveSprings += 1
         super.init(block: block, kind: .sharedDoubleSpring)
+    }
+
+    @usableFromInline
+    override internal func ended(_ reason: CompletionReason) {
+        memo.liveSprings -= 1
     }
 
     /// The frame at `progress`, for callers outside the frame loop's dispatch.
@@ -65,6 +71,26 @@ internal final class SharedDoubleSpring: AnimationClient {
 }
 
 extension AnimationEngine {
+    /// The frame's delivery loop while the engine may have ``SharedDoubleSpring``
+    /// entries (and too few springs of their own to batch): as
+    /// ``advance(toNanoseconds:)``'s loop, with their whole-nanosecond branch.
+    @inlinable @inline(never)
+    internal func deliverWithSharedSprings(_ entries: UnsafeMutablePointer<Entry>, count frameCount: Int, now time: Int64) {
+        var index = 0
+        while index < frameCount {
+            let entry = entries + index
+            let active = time &- entry.pointee.activeOrigin
+            if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
+                if !deliverSharedSpringFrame(entry, active: UInt64(bitPattern: active)) {
+                    deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+                }
+            } else if !entry.pointee.isEnded {
+                deliverFrame(entry, at: index, now: time)
+            }
+            index += 1
+        }
+    }
+
     /// Delivers the frame of an entry at the whole active time `active` in
     /// its window, as ``deliverWholeFrame(_:active:)`` would, when it is a
     /// ``SharedDoubleSpring`` whose ``SharedDoubleSpring/position(atWholeNanoseconds:)``

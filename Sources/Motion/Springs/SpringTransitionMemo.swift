@@ -21,6 +21,10 @@ internal final class SpringTransitionMemo {
     /// at `wholeNanoseconds`; 0 when it was made from the parameters alone.
     @usableFromInline @exclusivity(unchecked) var run: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var wholeNanoseconds: UInt64 = 0
+    /// The ``SharedDoubleSpring`` clients started and not ended (a
+    /// retargeted spring's old client stays counted): frames look for them
+    /// only while there are some. Only the cost depends on it.
+    @usableFromInline @exclusivity(unchecked) var liveSprings = 0
 
     @usableFromInline
     internal init() {}
@@ -116,6 +120,8 @@ extension AnimationEngine {
     /// one had the same spring.
     @usableFromInline
     internal func springTransitionMemo(for spring: Spring) -> (memo: SpringTransitionMemo, run: UInt64)? {
-        service(SpringTransitionMemoService.self).memo(for: spring)
+        let service = service(SpringTransitionMemoService.self)
+        sharedSpringMemo = service.memo
+        return service.memo(for: spring)
     }
 }
