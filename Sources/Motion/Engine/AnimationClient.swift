@@ -27,8 +27,8 @@ internal class AnimationClient {
         /// Frames call ``block`` with a ``DoubleSpring``'s position at the
         /// progress, evaluated directly or in the frame's spring batch.
         case doubleSpring
-        /// Frames call ``block`` with a ``DoubleSpring``'s position at the
-        /// progress, through the engine's ``SpringTransitionMemo``.
+        /// Frames call ``block`` with a ``SharedDoubleSpring``'s position at
+        /// the progress, through the engine's ``SpringTransitionMemo``.
         case sharedDoubleSpring
         /// Frames call ``render(progress:)``.
         case render

@@ -264,7 +264,7 @@ extension AnimationEngine {
             update: { _ in })
         return animate(
             trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            client: doubleSpringClient(trajectory, update: update, memo: springTransitionMemo(for: spring)),
+            client: doubleSpringClient(trajectory, memo: springTransitionMemo(for: spring), block: update),
             completion: completion)
     }
 
@@ -340,24 +340,31 @@ extension AnimationEngine {
     }
 
     /// The client of a spring animation along `trajectory`: a ``DoubleSpring``
-    /// for a `Double` value, else a block that evaluates the trajectory.
+    /// (a ``SharedDoubleSpring`` with `memo`) for a `Double` value, else a
+    /// block that evaluates the trajectory.
     @inlinable
     internal func springClient<Value: MotionVector>(
-        _ trajectory: SpringTrajectory<Value>, memo: SpringTransitionMemo?
+        _ trajectory: SpringTrajectory<Value>, memo: (memo: SpringTransitionMemo, run: UInt64)?
     ) -> AnimationClient {
         if Value.self == Double.self {
-            let trajectory = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
-            return doubleSpringClient(trajectory, update: trajectory.update, memo: memo)
+            let spring = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
+            return doubleSpringClient(spring, memo: memo, block: spring.update)
         }
-        return TrajectoryRenderer(trajectory, render: trajectory.render(memo: memo))
+        return TrajectoryRenderer(trajectory, render: trajectory.render(memo: memo?.memo))
     }
 
-    /// The client of a `Double` spring animation along `trajectory` that calls `update`.
-    @usableFromInline
+    /// The client of a `Double` spring animation along `trajectory`, which
+    /// calls `block`: `trajectory.update`, or the caller's block (the `Double`
+    /// form of `animate`, whose trajectory's own `update` is a no-op).
+    @inlinable
     internal func doubleSpringClient(
-        _ trajectory: SpringTrajectory<Double>, update: @escaping (Double) -> Void, memo: SpringTransitionMemo?
-    ) -> DoubleSpring {
-        DoubleSpring(trajectory, update: update, memo: memo, batch: memo == nil ? springBatch : nil)
+        _ trajectory: SpringTrajectory<Double>, memo: (memo: SpringTransitionMemo, run: UInt64)?,
+        block: @escaping (Double) -> Void
+    ) -> AnimationClient {
+        if let memo {
+            return SharedDoubleSpring(trajectory, memo: memo.memo, run: memo.run, block: block)
+        }
+        return DoubleSpring(trajectory, batch: springBatch, block: block)
     }
 
     // MARK: - Physics state
@@ -422,10 +429,12 @@ extension AnimationEngine {
             entry.timing.resolve()
             let oldClient = entry.client
             let memo = springTransitionMemo(for: spring)
-            if let old = oldClient.takeUnretainedValue() as? DoubleSpring {
-                // Its block, not its trajectory's update (see the Double form of animate).
-                let new = unsafeDowncast(new, to: SpringTrajectory<Double>.self)
-                entry.client = .passRetained(doubleSpringClient(new, update: old.block, memo: memo))
+            let kind = entry.client._withUnsafeGuaranteedRef { $0.frameKind }
+            if kind == .doubleSpring || kind == .sharedDoubleSpring {
+                // A Double spring's client keeps the block as it was given.
+                let block = entry.client._withUnsafeGuaranteedRef { $0.block }
+                entry.client = .passRetained(
+                    doubleSpringClient(unsafeDowncast(new, to: SpringTrajectory<Double>.self), memo: memo, block: block))
             } else {
                 entry.client = .passRetained(springClient(new, memo: memo))
             }

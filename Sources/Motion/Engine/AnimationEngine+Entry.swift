@@ -60,6 +60,7 @@ extension AnimationEngine {
         @usableFromInline var trajectory: AnyObject? {
             let client = self.client.takeUnretainedValue()
             if let spring = client as? DoubleSpring { return spring.trajectory }
+            if let spring = client as? SharedDoubleSpring { return spring.trajectory }
             return (client as? TrajectoryRenderer)?.trajectory
         }
 

@@ -197,7 +197,9 @@ extension AnimationEngine {
     internal func deliverUnbatched(_ entry: UnsafeMutablePointer<Entry>, at index: Int, now time: Int64) {
         let active = time &- entry.pointee.activeOrigin
         if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-            deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+            if !deliverSharedSpringFrame(entry, active: UInt64(bitPattern: active)) {
+                deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+            }
         } else if !entry.pointee.isEnded {
             deliverFrame(entry, at: index, now: time)
         }

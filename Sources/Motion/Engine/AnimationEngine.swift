@@ -94,6 +94,10 @@ public final class AnimationEngine {
     @usableFromInline
     internal let springBatch = SpringBatch()
 
+    /// The memo of the engine's ``SharedDoubleSpring`` clients, once there is one.
+    @usableFromInline
+    internal var sharedSpringMemo: SpringTransitionMemo?
+
     /// While a real-time driver runs, the current time of its clock.
     internal var timeSource: (() -> Int64)?
 
@@ -191,6 +195,8 @@ public final class AnimationEngine {
         if springs > 0 && springs &* 8 >= frameCount {
             // Springs of their own evaluated together (see SpringBatch).
             deliverWithSpringBatches(entries, count: frameCount, now: time)
+        } else if let memo = sharedSpringMemo, memo.liveSprings > 0 {
+            deliverWithSharedSprings(entries, count: frameCount, now: time)
         } else {
             var index = 0
             while index < frameCount {
@@ -262,7 +268,7 @@ public final class AnimationEngine {
         case .doubleSpring:
             client.block(unsafeDowncast(client, to: DoubleSpring.self).value(at: value))
         case .sharedDoubleSpring:
-            client.block(unsafeDowncast(client, to: DoubleSpring.self).sharedValue(at: value))
+            client.block(unsafeDowncast(client, to: SharedDoubleSpring.self).value(at: value))
         case .render:
             frameIteration = iteration()
             client.render(progress: value)

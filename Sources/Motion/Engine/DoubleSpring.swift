@@ -1,32 +1,24 @@
 /// The client of a `Double` spring animation: frames evaluate the spring in
 /// the engine and call the update block with the position, without a render
-/// closure (issue #17). A spring with the engine's ``SpringTransitionMemo``
-/// (`.sharedDoubleSpring`) takes whole-nanosecond transitions from it; one
-/// without (`.doubleSpring`) is evaluated by `cspring_evaluate`, or in the
-/// frame's `cspring_evaluate_batch`, which gives the same value bit for bit.
+/// closure (issue #17), by `cspring_evaluate` or in the frame's
+/// `cspring_evaluate_batch`, which gives the same value bit for bit. A spring
+/// that shares the engine's ``SpringTransitionMemo`` is a ``SharedDoubleSpring``.
 @usableFromInline
 internal final class DoubleSpring: AnimationClient {
     @usableFromInline internal let trajectory: SpringTrajectory<Double>
-    @usableFromInline internal let memo: SpringTransitionMemo?
 
     /// The engine's spring batch, which counts the springs without the memo.
     @usableFromInline internal let batch: SpringBatch?
 
     /// - Parameters:
-    ///   - update: Receives the positions (the trajectory's `update` as a
-    ///     `(Double) -> Void`; the `Double` form of `animate` passes its block,
-    ///     which needs no closure of its own to convert it).
-    ///   - batch: The engine's batch, for a spring without `memo`.
+    ///   - batch: The engine's batch.
+    ///   - block: `trajectory.update`, or the same block without its generic reabstraction.
     @usableFromInline
-    internal init(
-        _ trajectory: SpringTrajectory<Double>, update: @escaping (Double) -> Void, memo: SpringTransitionMemo?,
-        batch: SpringBatch?
-    ) {
+    internal init(_ trajectory: SpringTrajectory<Double>, batch: SpringBatch?, block: @escaping (Double) -> Void) {
         self.trajectory = trajectory
-        self.memo = memo
         self.batch = batch
         batch?.liveSprings += 1
-        super.init(block: update, kind: memo == nil ? .doubleSpring : .sharedDoubleSpring)
+        super.init(block: block, kind: .doubleSpring)
     }
 
     @usableFromInline
@@ -37,17 +29,10 @@ internal final class DoubleSpring: AnimationClient {
     /// The frame at `progress`, for callers outside the frame loop's dispatch.
     @usableFromInline
     override internal func render(progress: Double) {
-        block(memo == nil ? value(at: progress) : sharedValue(at: progress))
+        block(value(at: progress))
     }
 
-    /// The position at `progress`, as ``SpringTrajectory/position(atProgress:memo:)``
-    /// gives it through the memo (`.sharedDoubleSpring`).
-    @inlinable @inline(__always)
-    internal func sharedValue(at progress: Double) -> Double {
-        trajectory.position(atProgress: progress, memo: memo)
-    }
-
-    /// The position at `progress` of a spring without the memo: the start
+    /// The position at `progress`: the start
     /// and the target at the ends, `cspring_evaluate` between them.
     @inlinable @inline(__always)
     internal func value(at progress: Double) -> Double {

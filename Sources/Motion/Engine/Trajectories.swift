@@ -31,10 +31,11 @@ extension Trajectory {
 /// it at speed ±1): `p · durationNanoseconds` recovers the integer to within
 /// 2⁻¹⁰ ns for settle times below 2⁴⁰ ns (18 minutes). Those frames take the
 /// transition from the engine's ``SpringTransitionMemo`` when their block is
-/// ``render(memo:)`` (for a spring started right after another with the same
-/// `Spring`), so springs that share a `Spring` and a release frame compute it
-/// once per frame. Other progress (a fractional local time), and every frame
-/// of a spring without the memo, is evaluated at `p · duration` as before.
+/// ``render(memo:)`` or their client a ``SharedDoubleSpring`` (for a spring
+/// started right after another with the same `Spring`), so springs that share
+/// a `Spring` and a release frame compute it once per frame. Other progress
+/// (a fractional local time), and every frame of a spring without the memo,
+/// is evaluated at `p · duration` as before.
 @usableFromInline
 internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     /// Never changed: a `var` only so that frames pass its parameters to C by address.

@@ -16,6 +16,15 @@ internal final class SpringTransitionMemo {
     @usableFromInline @exclusivity(unchecked) var nanoseconds = Double.nan
     /// `cspring_transition_make` of the spring over `nanoseconds / 1e9` seconds.
     @usableFromInline @exclusivity(unchecked) var transition = cspring_transition()
+    /// The run of equal springs (see ``SpringTransitionMemoService``) the
+    /// transition was made for by ``transition(run:_:wholeNanoseconds:)``,
+    /// at `wholeNanoseconds`; 0 when it was made from the parameters alone.
+    @usableFromInline @exclusivity(unchecked) var run: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var wholeNanoseconds: UInt64 = 0
+    /// The ``SharedDoubleSpring`` clients started and not ended (a
+    /// retargeted spring's old client stays counted): frames look for them
+    /// only while there are some. Only the cost depends on it.
+    @usableFromInline @exclusivity(unchecked) var liveSprings = 0
 
     @usableFromInline
     internal init() {}
@@ -36,6 +45,32 @@ internal final class SpringTransitionMemo {
         return remember(parameters, nanoseconds: nanoseconds)
     }
 
+    /// `cspring_transition_make(parameters, Double(wholeNanoseconds) / 1e9)`
+    /// for a spring of run `run` (> 0), whose `parameters` are those of every
+    /// spring of the run: the same transition as
+    /// ``transition(_:nanoseconds:)`` at `Double(wholeNanoseconds)`, found
+    /// by comparing two integers. `wholeNanoseconds` must be below 2⁵³.
+    @inlinable @inline(__always)
+    internal func transition(
+        run: UInt64, _ parameters: UnsafeMutablePointer<cspring_params>, wholeNanoseconds: UInt64
+    ) -> cspring_transition {
+        if self.run == run && self.wholeNanoseconds == wholeNanoseconds {
+            return transition
+        }
+        return remember(run: run, parameters, wholeNanoseconds: wholeNanoseconds)
+    }
+
+    /// ``remember(_:nanoseconds:)`` for ``transition(run:_:wholeNanoseconds:)``.
+    @inlinable @inline(never)
+    internal func remember(
+        run: UInt64, _ parameters: UnsafeMutablePointer<cspring_params>, wholeNanoseconds: UInt64
+    ) -> cspring_transition {
+        let made = remember(parameters, nanoseconds: Double(wholeNanoseconds))
+        self.run = run
+        self.wholeNanoseconds = wholeNanoseconds
+        return made
+    }
+
     /// Computes, remembers and returns the transition of `parameters` over `nanoseconds / 1e9` seconds.
     @inlinable @inline(__always)
     internal func remember(
@@ -47,33 +82,46 @@ internal final class SpringTransitionMemo {
         damping = parameters.pointee.damping
         self.nanoseconds = nanoseconds
         transition = made
+        run = 0
         return made
     }
 }
 
 /// Holds an engine's ``SpringTransitionMemo`` and the spring of the last
 /// spring animation started, to hand the memo only to animations that can share it.
+///
+/// Animations started one after another with equal springs (mass, stiffness
+/// and damping) form a run, numbered from 1 and never reused: a run's number
+/// stands for its spring in ``SpringTransitionMemo/transition(run:_:wholeNanoseconds:)``.
 internal final class SpringTransitionMemoService: EngineService {
     internal let memo = SpringTransitionMemo()
     private var last = (mass: Double.nan, stiffness: Double.nan, damping: Double.nan)
+    private var run: UInt64 = 0
 
     internal required init() {}
 
-    /// The memo when `spring` is the spring of the previous animation started
-    /// (springs started one after another can share its transitions), else nil:
-    /// a spring of its own evaluates directly, without the memo's bookkeeping.
-    internal func memo(for spring: Spring) -> SpringTransitionMemo? {
+    /// The memo and the run when `spring` is the spring of the previous
+    /// animation started (springs started one after another can share its
+    /// transitions), else nil (and a new run begins): a spring of its own
+    /// evaluates directly, without the memo's bookkeeping.
+    internal func memo(for spring: Spring) -> (memo: SpringTransitionMemo, run: UInt64)? {
         let key = (mass: spring.parameters.mass, stiffness: spring.parameters.stiffness, damping: spring.parameters.damping)
-        defer { last = key }
-        return key == last ? memo : nil
+        // Springs have finite positive mass, stiffness and damping, so `==` is bit for bit.
+        if key == last { return (memo, run) }
+        last = key
+        run += 1
+        return nil
     }
 }
 
 extension AnimationEngine {
-    /// The memo of this engine's spring animations, for one released with
-    /// `spring` now: nil unless the previous one had the same spring.
+    /// The memo of this engine's spring animations and the run of equal
+    /// springs, for one released with `spring` now: nil unless the previous
+    /// one had the same spring.
     @usableFromInline
-    internal func springTransitionMemo(for spring: Spring) -> SpringTransitionMemo? {
-        service(SpringTransitionMemoService.self).memo(for: spring)
+    internal func springTransitionMemo(for spring: Spring) -> (memo: SpringTransitionMemo, run: UInt64)? {
+        let service = service(SpringTransitionMemoService.self)
+        sharedSpringMemo = service.memo
+        return service.memo(for: spring)
     }
 }

@@ -1,0 +1,116 @@
+/// The client of a `Double` spring animation started right after another
+/// with the same `Spring` (`.sharedDoubleSpring`): frames take its
+/// whole-nanosecond transitions from the engine's ``SpringTransitionMemo``,
+/// so the springs of a run released in the same frame compute one
+/// transition per frame (issue #17).
+///
+/// A frame in the entry's whole-nanosecond window, in the first iteration
+/// of a normal, linear timing whose duration is the spring's settle time
+/// (below 2⁴⁰ ns), is at the whole nanosecond `active` since release, which
+/// is the time ``SpringTrajectory/position(atProgress:memo:)`` recovers
+/// from the progress `active / duration`: ``position(atWholeNanoseconds:)``
+/// evaluates there without the round trip, to the same value bit for bit.
+@usableFromInline
+internal final class SharedDoubleSpring: AnimationClient {
+    @usableFromInline internal let trajectory: SpringTrajectory<Double>
+    @usableFromInline internal let memo: SpringTransitionMemo
+    /// The run of equal springs this one belongs to (``SpringTransitionMemoService``).
+    @usableFromInline internal let run: UInt64
+    /// The settle time in whole nanoseconds when it is below 2⁴⁰ (where
+    /// progress recovers the whole nanosecond), else 0.
+    @usableFromInline internal let wholeFrameDuration: UInt64
+    /// The trajectory's target, start − target and initial velocity, next to the block.
+    @usableFromInline internal let target: Double
+    @usableFromInline internal let displacement: Double
+    @usableFromInline internal let initialVelocity: Double
+
+    /// A client that calls `block` with the positions of `trajectory` (its
+    /// `update`, or the same block without its generic reabstraction).
+    @usableFromInline
+    internal init(
+        _ trajectory: SpringTrajectory<Double>, memo: SpringTransitionMemo, run: UInt64,
+        block: @escaping (Double) -> Void
+    ) {
+        self.trajectory = trajectory
+        self.memo = memo
+        self.run = run
+        let duration = trajectory.durationNanoseconds
+        wholeFrameDuration = duration >= 1 && duration < 0x1p40 ? UInt64(duration) : 0
+        target = trajectory.target
+        displacement = trajectory.start - trajectory.target
+        initialVelocity = trajectory.initialVelocity
+        memo.liveSprings += 1
+        super.init(block: block, kind: .sharedDoubleSpring)
+    }
+
+    @usableFromInline
+    override internal func ended(_ reason: CompletionReason) {
+        memo.liveSprings -= 1
+    }
+
+    /// The frame at `progress`, for callers outside the frame loop's dispatch.
+    @usableFromInline
+    override internal func render(progress: Double) {
+        block(value(at: progress))
+    }
+
+    /// The position at `progress`, as ``SpringTrajectory/position(atProgress:memo:)``
+    /// gives it through the memo.
+    @inlinable @inline(__always)
+    internal func value(at progress: Double) -> Double {
+        trajectory.position(atProgress: progress, memo: memo)
+    }
+
+    /// The position `nanoseconds` (in 1..<``wholeFrameDuration``) after
+    /// release: ``value(at:)`` at progress `nanoseconds / wholeFrameDuration`.
+    @inlinable @inline(__always)
+    internal func position(atWholeNanoseconds nanoseconds: UInt64) -> Double {
+        let m = memo.transition(run: run, &trajectory.spring.parameters, wholeNanoseconds: nanoseconds)
+        return target + displacement * m.m00 + initialVelocity * m.m01
+    }
+}
+
+extension AnimationEngine {
+    /// The frame's delivery loop while the engine may have ``SharedDoubleSpring``
+    /// entries (and too few springs of their own to batch): as
+    /// ``advance(toNanoseconds:)``'s loop, with their whole-nanosecond branch.
+    @inlinable @inline(never)
+    internal func deliverWithSharedSprings(_ entries: UnsafeMutablePointer<Entry>, count frameCount: Int, now time: Int64) {
+        var index = 0
+        while index < frameCount {
+            let entry = entries + index
+            let active = time &- entry.pointee.activeOrigin
+            if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
+                if !deliverSharedSpringFrame(entry, active: UInt64(bitPattern: active)) {
+                    deliverWholeFrame(entry, active: UInt64(bitPattern: active))
+                }
+            } else if !entry.pointee.isEnded {
+                deliverFrame(entry, at: index, now: time)
+            }
+            index += 1
+        }
+    }
+
+    /// Delivers the frame of an entry at the whole active time `active` in
+    /// its window, as ``deliverWholeFrame(_:active:)`` would, when it is a
+    /// ``SharedDoubleSpring`` whose ``SharedDoubleSpring/position(atWholeNanoseconds:)``
+    /// gives the frame's value; returns whether it did.
+    @inlinable @inline(__always)
+    internal func deliverSharedSpringFrame(_ entry: UnsafeMutablePointer<Entry>, active: UInt64) -> Bool {
+        entry.pointee.client._withUnsafeGuaranteedRef { client in
+            guard client.frameKind == .sharedDoubleSpring else { return false }
+            let spring = unsafeDowncast(client, to: SharedDoubleSpring.self)
+            // The window holds only whole durations: equal ones are equal
+            // Doubles, and below it the iteration is the first and its
+            // progress is active / duration, in (0, 1).
+            let duration = spring.wholeFrameDuration
+            guard duration == entry.pointee.wholeDuration, active < duration,
+                entry.pointee.timing.direction == .normal, case .linear = entry.pointee.easing.fast.kernel
+            else { return false }
+            entry.pointee.needsRender = false
+            entry.pointee.showsEffect = true
+            spring.block(spring.position(atWholeNanoseconds: active))
+            return true
+        }
+    }
+}
