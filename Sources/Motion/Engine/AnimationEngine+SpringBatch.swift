@@ -192,7 +192,8 @@ extension AnimationEngine {
         }
     }
 
-    /// Delivers the frame of an entry as ``advance(toNanoseconds:)``'s loop does.
+    /// Delivers the frame of an entry as ``advance(toNanoseconds:)``'s loop
+    /// does, with the whole-nanosecond branch of ``SharedDoubleSpring``.
     @inlinable @inline(__always)
     internal func deliverUnbatched(_ entry: UnsafeMutablePointer<Entry>, at index: Int, now time: Int64) {
         let active = time &- entry.pointee.activeOrigin

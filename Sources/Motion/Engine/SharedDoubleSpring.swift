@@ -78,15 +78,7 @@ extension AnimationEngine {
     internal func deliverWithSharedSprings(_ entries: UnsafeMutablePointer<Entry>, count frameCount: Int, now time: Int64) {
         var index = 0
         while index < frameCount {
-            let entry = entries + index
-            let active = time &- entry.pointee.activeOrigin
-            if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
-                if !deliverSharedSpringFrame(entry, active: UInt64(bitPattern: active)) {
-                    deliverWholeFrame(entry, active: UInt64(bitPattern: active))
-                }
-            } else if !entry.pointee.isEnded {
-                deliverFrame(entry, at: index, now: time)
-            }
+            deliverUnbatched(entries + index, at: index, now: time)
             index += 1
         }
     }
