@@ -73,6 +73,11 @@ internal class AnimationClient {
     @usableFromInline
     internal func ended(_ reason: CompletionReason) {}
 
+    /// Another client took over the animation (a retarget): this one gets no
+    /// more frames and no ``ended(_:)``.
+    @usableFromInline
+    internal func replaced() {}
+
     /// Whether ``AnimationEngine/resume(_:)`` and ``AnimationEngine/reverse(_:)``
     /// rewind an animation with nowhere left to go, as Web Animations' `play()`
     /// does. Clients whose frames have side effects that must not run twice

@@ -438,6 +438,7 @@ extension AnimationEngine {
             } else {
                 entry.client = .passRetained(springClient(new, memo: memo))
             }
+            oldClient._withUnsafeGuaranteedRef { $0.replaced() }
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false
@@ -469,6 +470,7 @@ extension AnimationEngine {
         entry.easing = EasingEvaluator(.linear)
         let oldClient = entry.client
         entry.client = .passRetained(TrajectoryRenderer(new, render: new.render))
+        oldClient._withUnsafeGuaranteedRef { $0.replaced() }
         if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
         return true
     }

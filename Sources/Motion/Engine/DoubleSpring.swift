@@ -26,6 +26,12 @@ internal final class DoubleSpring: AnimationClient {
         batch?.liveSprings -= 1
     }
 
+    /// A retarget's new client counts instead.
+    @usableFromInline
+    override internal func replaced() {
+        batch?.liveSprings -= 1
+    }
+
     /// The frame at `progress`, for callers outside the frame loop's dispatch.
     @usableFromInline
     override internal func render(progress: Double) {

@@ -48,6 +48,12 @@ internal final class SharedDoubleSpring: AnimationClient {
         memo.liveSprings -= 1
     }
 
+    /// A retarget's new client counts instead.
+    @usableFromInline
+    override internal func replaced() {
+        memo.liveSprings -= 1
+    }
+
     /// The frame at `progress`, for callers outside the frame loop's dispatch.
     @usableFromInline
     override internal func render(progress: Double) {
