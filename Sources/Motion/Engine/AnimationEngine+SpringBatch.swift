@@ -109,10 +109,8 @@ extension AnimationEngine {
                 @inline(__always) func add(_ progress: Double) {
                     let slot = count
                     entry.pointee.client._withUnsafeGuaranteedRef { client in
-                        let spring = unsafeDowncast(client, to: DoubleSpring.self).trajectory
-                        springs[slot] = cspring_spring(
-                            params: spring.spring.parameters, x0: spring.start, v0: spring.initialVelocity,
-                            target: spring.target)
+                        let spring = unsafeDowncast(client, to: DoubleSpring.self)
+                        springs[slot] = spring.spring
                         times[slot] = progress * spring.duration
                     }
                     indices[slot] = index

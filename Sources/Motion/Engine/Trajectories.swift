@@ -80,6 +80,21 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
                 speed: initialVelocity.unscaledMagnitude, epsilon: epsilon))
     }
 
+    /// A trajectory of known settle time (a ``DoubleSpring``'s, rebuilt).
+    @usableFromInline
+    internal init(
+        spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double,
+        durationNanoseconds: Double, update: @escaping (Value) -> Void
+    ) {
+        self.spring = spring
+        self.epsilon = epsilon
+        self.start = start
+        self.initialVelocity = initialVelocity
+        self.target = target
+        self.update = update
+        self.durationNanoseconds = durationNanoseconds
+    }
+
     /// The same spring released from (position, velocity) toward `target`.
     @usableFromInline
     internal func released(from position: Value, velocity: Value, toward target: Value) -> SpringTrajectory {
