@@ -58,7 +58,7 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     /// - Parameter epsilon: The settle threshold relative to the motion's
     ///   scale max(|x0 − target|, |v0|/ω0).
     @usableFromInline
-    internal init(
+    internal convenience init(
         spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double,
         update: @escaping (Value) -> Void
     ) {
@@ -68,19 +68,17 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         )
         precondition(epsilon > 0 && epsilon < 1, "animate(spring:): epsilon must be in (0, 1) (got \(epsilon))")
         checkMotion(from: start, initialVelocity: initialVelocity, to: target, omega0: spring.parameters.omega0_sq.squareRoot())
-        self.spring = spring
-        self.epsilon = epsilon
-        self.start = start
-        self.initialVelocity = initialVelocity
-        self.target = target
-        self.update = update
-        self.durationNanoseconds = wholeNanoseconds(
-            Self.settlingDuration(
-                spring.parameters, displacement: (start - target).unscaledMagnitude,
-                speed: initialVelocity.unscaledMagnitude, epsilon: epsilon))
+        self.init(
+            spring: spring, start: start, initialVelocity: initialVelocity, target: target, epsilon: epsilon,
+            durationNanoseconds: wholeNanoseconds(
+                Self.settlingDuration(
+                    spring.parameters, displacement: (start - target).unscaledMagnitude,
+                    speed: initialVelocity.unscaledMagnitude, epsilon: epsilon)),
+            update: update)
     }
 
-    /// A trajectory of known settle time (a ``DoubleSpring``'s, rebuilt).
+    /// A trajectory of known settle time, in whole nanoseconds (a
+    /// ``DoubleSpring``'s, rebuilt; the other initialiser computes it).
     @usableFromInline
     internal init(
         spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double,
