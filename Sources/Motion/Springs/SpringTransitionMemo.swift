@@ -21,9 +21,9 @@ internal final class SpringTransitionMemo {
     /// at `wholeNanoseconds`; 0 when it was made from the parameters alone.
     @usableFromInline @exclusivity(unchecked) var run: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var wholeNanoseconds: UInt64 = 0
-    /// The ``SharedDoubleSpring`` clients started and not ended (a
-    /// retargeted spring's old client stays counted): frames look for them
-    /// only while there are some. Only the cost depends on it.
+    /// The ``SharedDoubleSpring`` clients started and neither ended nor
+    /// replaced by a retarget: frames look for them only while there are
+    /// some. Only the cost depends on it.
     @usableFromInline @exclusivity(unchecked) var liveSprings = 0
 
     @usableFromInline
