@@ -2,7 +2,7 @@
 //
 //     MotionInstructions run <workload> [count] [frames]   starts the workload, then runs
 //                                                          `frames` frames in instructionsFrameLoop
-//     MotionInstructions memory [count]                    heap bytes per running tween and spring
+//     MotionInstructions memory [count]                    heap bytes per running tween, spring and shared spring
 //     MotionInstructions list                              the workload names
 //
 // instructions.sh runs `run` under callgrind with collection toggled on
@@ -146,13 +146,14 @@ case "memory":
     // Heap in use before and after starting `count` animations (and three frames,
     // which size the engine's per-frame storage), divided by `count`.
     let count = argument(2, default: 10_000)
-    for workload in [Workload.tweenCubic, .springsDistinct] {
+    let names: [Workload: String] = [.tweenCubic: "tween", .springsDistinct: "spring", .springsShared: "shared-spring"]
+    for workload in [Workload.tweenCubic, .springsDistinct, .springsShared] {
         let scene = Scene(capacity: count)
         let before = instructions_heap_bytes()
         _ = scene.start(workload, count: count)
         for _ in 0..<3 { scene.engine.advance(by: frame) }
         let after = instructions_heap_bytes()
-        print("bytes \(workload == .tweenCubic ? "tween" : "spring") \(Double(after - before) / Double(count))")
+        print("bytes \(names[workload]!) \(Double(after - before) / Double(count))")
         withExtendedLifetime(scene) {}
     }
 default:

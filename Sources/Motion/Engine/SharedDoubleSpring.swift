@@ -10,19 +10,27 @@
 /// is the time ``SpringTrajectory/position(atProgress:memo:)`` recovers
 /// from the progress `active / duration`: ``position(atWholeNanoseconds:)``
 /// evaluates there without the round trip, to the same value bit for bit.
+///
+/// It keeps the spring's state itself rather than a ``SpringTrajectory``
+/// (one object per spring instead of two); ``trajectory`` rebuilds one for
+/// retargets and velocity.
 @usableFromInline
 internal final class SharedDoubleSpring: AnimationClient {
-    @usableFromInline internal let trajectory: SpringTrajectory<Double>
+    /// Never changed: a `var` only so that frames pass it to C by address.
+    @usableFromInline @exclusivity(unchecked) var parameters: cspring_params
     @usableFromInline internal let memo: SpringTransitionMemo
     /// The run of equal springs this one belongs to (``SpringTransitionMemoService``).
     @usableFromInline internal let run: UInt64
     /// The settle time in whole nanoseconds when it is below 2⁴⁰ (where
     /// progress recovers the whole nanosecond), else 0.
     @usableFromInline internal let wholeFrameDuration: UInt64
-    /// The trajectory's target, start − target and initial velocity, next to the block.
+    /// The release state and the target, next to the block.
     @usableFromInline internal let target: Double
-    @usableFromInline internal let displacement: Double
+    @usableFromInline internal let start: Double
     @usableFromInline internal let initialVelocity: Double
+    /// The settle time in whole nanoseconds.
+    @usableFromInline internal let durationNanoseconds: Double
+    @usableFromInline internal let epsilon: Double
 
     /// A client that calls `block` with the positions of `trajectory` (its
     /// `update`, or the same block without its generic reabstraction).
@@ -31,16 +39,26 @@ internal final class SharedDoubleSpring: AnimationClient {
         _ trajectory: SpringTrajectory<Double>, memo: SpringTransitionMemo, run: UInt64,
         block: @escaping (Double) -> Void
     ) {
-        self.trajectory = trajectory
+        parameters = trajectory.spring.parameters
         self.memo = memo
         self.run = run
         let duration = trajectory.durationNanoseconds
         wholeFrameDuration = duration >= 1 && duration < 0x1p40 ? UInt64(duration) : 0
         target = trajectory.target
-        displacement = trajectory.start - trajectory.target
+        start = trajectory.start
         initialVelocity = trajectory.initialVelocity
+        durationNanoseconds = duration
+        epsilon = trajectory.epsilon
         memo.liveSprings += 1
         super.init(block: block, kind: .sharedDoubleSpring)
+    }
+
+    /// The spring as a trajectory that calls the block (for retargets and velocity; allocates).
+    @usableFromInline
+    internal var trajectory: SpringTrajectory<Double> {
+        SpringTrajectory(
+            spring: Spring(parameters: parameters), start: start, initialVelocity: initialVelocity,
+            target: target, epsilon: epsilon, durationNanoseconds: durationNanoseconds, update: block)
     }
 
     @usableFromInline
@@ -64,15 +82,18 @@ internal final class SharedDoubleSpring: AnimationClient {
     /// gives it through the memo.
     @inlinable @inline(__always)
     internal func value(at progress: Double) -> Double {
-        trajectory.position(atProgress: progress, memo: memo)
+        if progress >= 1 { return target }
+        if progress <= 0 { return start }
+        let m = springTransition(&parameters, atProgress: progress, durationNanoseconds: durationNanoseconds, memo: memo)
+        return target + (start - target) * m.m00 + initialVelocity * m.m01
     }
 
     /// The position `nanoseconds` (in 1..<``wholeFrameDuration``) after
     /// release: ``value(at:)`` at progress `nanoseconds / wholeFrameDuration`.
     @inlinable @inline(__always)
     internal func position(atWholeNanoseconds nanoseconds: UInt64) -> Double {
-        let m = memo.transition(run: run, &trajectory.spring.parameters, wholeNanoseconds: nanoseconds)
-        return target + displacement * m.m00 + initialVelocity * m.m01
+        let m = memo.transition(run: run, &parameters, wholeNanoseconds: nanoseconds)
+        return target + (start - target) * m.m00 + initialVelocity * m.m01
     }
 }
 

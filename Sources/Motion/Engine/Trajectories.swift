@@ -129,13 +129,7 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     /// `memo`), else at `p · duration`.
     @inlinable @inline(__always)
     internal func transition(atProgress p: Double, memo: SpringTransitionMemo?) -> cspring_transition {
-        let nanoseconds = p * durationNanoseconds
-        // Round to the nearest integer for 0 ≤ x < 2⁵² (beyond, x is one already).
-        let whole = (nanoseconds + 0x1p52) - 0x1p52
-        guard let memo, abs(nanoseconds - whole) <= 0x1p-10 else {
-            return cspring_transition_make(&spring.parameters, p * duration)
-        }
-        return memo.transition(&spring.parameters, nanoseconds: whole)
+        springTransition(&spring.parameters, atProgress: p, durationNanoseconds: durationNanoseconds, memo: memo)
     }
 
     /// An upper bound on the time after which |x − target| ≤ ε·scale and
@@ -401,4 +395,22 @@ extension MotionVector {
         let direct = magnitude
         return direct.isInfinite ? scaled(by: 0x1p-600).magnitude * 0x1p600 : direct
     }
+}
+
+/// The transition from release to progress `p` in (0, 1) of a spring that
+/// settles in `durationNanoseconds`: at the whole nanosecond
+/// `p · durationNanoseconds` rounds to when it is one (through `memo`), else
+/// at `p · durationNanoseconds / 1e9` seconds.
+@inlinable @inline(__always)
+internal func springTransition(
+    _ parameters: UnsafeMutablePointer<cspring_params>, atProgress p: Double, durationNanoseconds: Double,
+    memo: SpringTransitionMemo?
+) -> cspring_transition {
+    let nanoseconds = p * durationNanoseconds
+    // Round to the nearest integer for 0 ≤ x < 2⁵² (beyond, x is one already).
+    let whole = (nanoseconds + 0x1p52) - 0x1p52
+    guard let memo, abs(nanoseconds - whole) <= 0x1p-10 else {
+        return cspring_transition_make(parameters, p * (durationNanoseconds / 1e9))
+    }
+    return memo.transition(parameters, nanoseconds: whole)
 }
