@@ -79,8 +79,10 @@ internal final class SharedDoubleSpring: AnimationClient {
     }
 
     /// The position at `progress`, as ``SpringTrajectory/position(atProgress:memo:)``
-    /// gives it through the memo.
-    @inlinable @inline(__always)
+    /// gives it through the memo. Out of line: frames outside the
+    /// whole-nanosecond branch are rare, and inlined into the frame's dispatch
+    /// it would slow every other kind of animation.
+    @usableFromInline @inline(never)
     internal func value(at progress: Double) -> Double {
         if progress >= 1 { return target }
         if progress <= 0 { return start }
