@@ -90,7 +90,7 @@ measure() {
 }
 
 declare -A value
-for workload in tween-cubic tween-bezier springs-distinct springs-shared group-timed group-springs; do
+for workload in tween-cubic tween-bezier springs-distinct springs-shared springs-interleaved group-timed group-springs; do
     wanted "$workload" || continue
     # Instrumented only around the frame loop (client requests), collected only inside it.
     value[$workload]=$(measure "$workload" \

@@ -25,6 +25,7 @@ enum Workload: String, CaseIterable {
     case tweenBezier = "tween-bezier"
     case springsDistinct = "springs-distinct"
     case springsShared = "springs-shared"
+    case springsInterleaved = "springs-interleaved"
     case groupTimed = "group-timed"
     case groupSprings = "group-springs"
 }
@@ -57,17 +58,22 @@ final class Scene {
                 ) { value in sink[index] = value }
             }
             return count
-        case .springsDistinct, .springsShared:
+        case .springsDistinct, .springsShared, .springsInterleaved:
             // ζ ≈ 0.2, ω0 ≈ 10/s: every spring stays in flight for seconds.
             let shared = Spring(mass: 1, stiffness: 100, damping: 4)
+            // Four springs started in turn (A, B, C, D, A, B…).
+            let interleaved = (0..<4).map { Spring(mass: 1, stiffness: 100 + 20 * Double($0), damping: 4 + Double($0)) }
             // The block writes through the base address: a block the same as the
             // tweens' would be merged with it, and theirs would become a jump to it.
             let values = sink.baseAddress!
             for index in 0..<count {
                 let i = Double(index)
                 let spring =
-                    workload == .springsShared
-                    ? shared : Spring(mass: 1 + i * 1e-5, stiffness: 100 + i * 0.01, damping: 4 + i * 1e-4)
+                    switch workload {
+                    case .springsShared: shared
+                    case .springsInterleaved: interleaved[index % 4]
+                    default: Spring(mass: 1 + i * 1e-5, stiffness: 100 + i * 0.01, damping: 4 + i * 1e-4)
+                    }
                 engine.animate(
                     from: 0.5 + Double(index % 13), to: 1.0 + Double(index % 5), initialVelocity: Double(index % 7) - 3,
                     spring: spring

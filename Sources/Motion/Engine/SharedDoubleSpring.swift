@@ -1,5 +1,6 @@
-/// The client of a `Double` spring animation started right after another
-/// with the same `Spring` (`.sharedDoubleSpring`): frames take its
+/// The client of a `Double` spring animation whose `Spring` an animation
+/// started earlier had, while the engine still holds that spring's run
+/// (``SpringTransitionMemoService``; `.sharedDoubleSpring`): frames take its
 /// whole-nanosecond transitions from the engine's ``SpringTransitionMemo``,
 /// so the springs of a run released in the same frame compute one
 /// transition per frame (issue #17).
@@ -19,7 +20,7 @@ internal final class SharedDoubleSpring: AnimationClient {
     /// Never changed: a `var` only so that frames pass it to C by address.
     @usableFromInline @exclusivity(unchecked) var parameters: cspring_params
     @usableFromInline internal let memo: SpringTransitionMemo
-    /// The run of equal springs this one belongs to (``SpringTransitionMemoService``).
+    /// The number that stands for its spring in the memo (``SpringTransitionMemoService``).
     @usableFromInline internal let run: UInt64
     /// The settle time in whole nanoseconds when it is below 2⁴⁰ (where
     /// progress recovers the whole nanosecond), else 0.

@@ -32,7 +32,7 @@ extension Trajectory {
 /// 2⁻¹⁰ ns for settle times below 2⁴⁰ ns (18 minutes). Those frames take the
 /// transition from the engine's ``SpringTransitionMemo`` when their block is
 /// ``render(memo:)`` or their client a ``SharedDoubleSpring`` (for a spring
-/// started right after another with the same `Spring`), so springs that share
+/// whose `Spring` an animation started earlier had), so springs that share
 /// a `Spring` and a release frame compute it once per frame. Other progress
 /// (a fractional local time), and every frame of a spring without the memo,
 /// is evaluated at `p · duration` as before.

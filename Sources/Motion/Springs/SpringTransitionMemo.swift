@@ -1,4 +1,4 @@
-/// The last spring transition an engine's spring animations computed, keyed
+/// The last spring transitions an engine's spring animations computed, keyed
 /// by the spring and a whole number of nanoseconds since release (issue #17).
 ///
 /// Animations that share a `Spring` and were released in the same frame are
@@ -6,8 +6,10 @@
 /// `cspring_transition_make` per frame serves them all; the memo returns that
 /// call's result bit for bit, so sharing never changes a value. The
 /// parameters derive from mass, stiffness and damping alone, so those and the
-/// time are the key. Engine-confined (one per engine, never global): the
-/// engine is not `Sendable`.
+/// time are the key. One slot is keyed by the parameters; ``runSlotCount``
+/// more by the run of a ``SharedDoubleSpring`` (a number that stands for its
+/// spring), so springs started interleaved (A, B, A, B) share too.
+/// Engine-confined (one per engine, never global): the engine is not `Sendable`.
 @usableFromInline
 internal final class SpringTransitionMemo {
     @usableFromInline @exclusivity(unchecked) var mass = Double.nan
@@ -16,18 +18,37 @@ internal final class SpringTransitionMemo {
     @usableFromInline @exclusivity(unchecked) var nanoseconds = Double.nan
     /// `cspring_transition_make` of the spring over `nanoseconds / 1e9` seconds.
     @usableFromInline @exclusivity(unchecked) var transition = cspring_transition()
-    /// The run of equal springs (see ``SpringTransitionMemoService``) the
-    /// transition was made for by ``transition(run:_:wholeNanoseconds:)``,
-    /// at `wholeNanoseconds`; 0 when it was made from the parameters alone.
-    @usableFromInline @exclusivity(unchecked) var run: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) var wholeNanoseconds: UInt64 = 0
+    /// The transitions that ``transition(run:_:wholeNanoseconds:)`` made,
+    /// run `r`'s in slot `r % runSlotCount`.
+    @usableFromInline let runSlots: UnsafeMutablePointer<RunSlot>
+
+    /// A transition of a run's spring at a whole number of nanoseconds.
+    @usableFromInline
+    internal struct RunSlot {
+        /// The run (see ``SpringTransitionMemoService``); 0 when empty.
+        @usableFromInline var run: UInt64 = 0
+        @usableFromInline var wholeNanoseconds: UInt64 = 0
+        @usableFromInline var transition = cspring_transition()
+
+        @inlinable init() {}
+    }
+
+    /// The number of run slots: the service keeps that many springs' runs.
+    @inlinable static var runSlotCount: Int { 8 }
     /// The ``SharedDoubleSpring`` clients started and neither ended nor
     /// replaced by a retarget: frames look for them only while there are
     /// some. Only the cost depends on it.
     @usableFromInline @exclusivity(unchecked) var liveSprings = 0
 
     @usableFromInline
-    internal init() {}
+    internal init() {
+        runSlots = .allocate(capacity: Self.runSlotCount)
+        runSlots.initialize(repeating: RunSlot(), count: Self.runSlotCount)
+    }
+
+    deinit {
+        runSlots.deallocate()
+    }
 
     /// `cspring_transition_make(parameters, nanoseconds / 1e9)`, from the memo
     /// when it holds that spring and time (compared bit for bit).
@@ -54,20 +75,23 @@ internal final class SpringTransitionMemo {
     internal func transition(
         run: UInt64, _ parameters: UnsafeMutablePointer<cspring_params>, wholeNanoseconds: UInt64
     ) -> cspring_transition {
-        if self.run == run && self.wholeNanoseconds == wholeNanoseconds {
-            return transition
+        let slot = runSlots + Int(truncatingIfNeeded: run % UInt64(Self.runSlotCount))
+        if slot.pointee.run == run && slot.pointee.wholeNanoseconds == wholeNanoseconds {
+            return slot.pointee.transition
         }
-        return remember(run: run, parameters, wholeNanoseconds: wholeNanoseconds)
+        return remember(slot, run: run, parameters, wholeNanoseconds: wholeNanoseconds)
     }
 
-    /// ``remember(_:nanoseconds:)`` for ``transition(run:_:wholeNanoseconds:)``.
+    /// Makes the transition of ``transition(run:_:wholeNanoseconds:)`` and keeps it in `slot`.
     @inlinable @inline(never)
     internal func remember(
-        run: UInt64, _ parameters: UnsafeMutablePointer<cspring_params>, wholeNanoseconds: UInt64
+        _ slot: UnsafeMutablePointer<RunSlot>, run: UInt64, _ parameters: UnsafeMutablePointer<cspring_params>,
+        wholeNanoseconds: UInt64
     ) -> cspring_transition {
-        let made = remember(parameters, nanoseconds: Double(wholeNanoseconds))
-        self.run = run
-        self.wholeNanoseconds = wholeNanoseconds
+        let made = cspring_transition_make(parameters, Double(wholeNanoseconds) / 1e9)
+        slot.pointee.run = run
+        slot.pointee.wholeNanoseconds = wholeNanoseconds
+        slot.pointee.transition = made
         return made
     }
 
@@ -82,42 +106,47 @@ internal final class SpringTransitionMemo {
         damping = parameters.pointee.damping
         self.nanoseconds = nanoseconds
         transition = made
-        run = 0
         return made
     }
 }
 
-/// Holds an engine's ``SpringTransitionMemo`` and the spring of the last
-/// spring animation started, to hand the memo only to animations that can share it.
+/// Holds an engine's ``SpringTransitionMemo`` and the springs of the last
+/// spring animations started, to hand the memo only to animations that can share it.
 ///
-/// Animations started one after another with equal springs (mass, stiffness
-/// and damping) form a run, numbered from 1 and never reused: a run's number
-/// stands for its spring in ``SpringTransitionMemo/transition(run:_:wholeNanoseconds:)``.
+/// Each of the last ``SpringTransitionMemo/runSlotCount`` different springs
+/// (mass, stiffness and damping) has a run: a number from 1, never reused,
+/// that stands for the spring in ``SpringTransitionMemo/transition(run:_:wholeNanoseconds:)``.
+/// The runs of the springs held are consecutive, so their memo slots differ.
 internal final class SpringTransitionMemoService: EngineService {
     internal let memo = SpringTransitionMemo()
-    private var last = (mass: Double.nan, stiffness: Double.nan, damping: Double.nan)
-    private var run: UInt64 = 0
+    /// The springs held and their runs, run `r`'s at `r % runSlotCount`.
+    private var springs = [(mass: Double, stiffness: Double, damping: Double, run: UInt64)](
+        repeating: (.nan, .nan, .nan, 0), count: SpringTransitionMemo.runSlotCount)
+    private var lastRun: UInt64 = 0
 
     internal required init() {}
 
-    /// The memo and the run when `spring` is the spring of the previous
-    /// animation started (springs started one after another can share its
-    /// transitions), else nil (and a new run begins): a spring of its own
-    /// evaluates directly, without the memo's bookkeeping.
+    /// The memo and the run of `spring` when it is one of the springs held
+    /// (an animation started earlier had it, so they can share
+    /// transitions), else nil, and the spring takes a new run in place of
+    /// the oldest: a spring of its own evaluates directly, without the
+    /// memo's bookkeeping.
     internal func memo(for spring: Spring) -> (memo: SpringTransitionMemo, run: UInt64)? {
-        let key = (mass: spring.parameters.mass, stiffness: spring.parameters.stiffness, damping: spring.parameters.damping)
+        let p = spring.parameters
         // Springs have finite positive mass, stiffness and damping, so `==` is bit for bit.
-        if key == last { return (memo, run) }
-        last = key
-        run += 1
+        for held in springs where held.mass == p.mass && held.stiffness == p.stiffness && held.damping == p.damping {
+            return (memo, held.run)
+        }
+        lastRun += 1
+        springs[Int(lastRun % UInt64(springs.count))] = (p.mass, p.stiffness, p.damping, lastRun)
         return nil
     }
 }
 
 extension AnimationEngine {
-    /// The memo of this engine's spring animations and the run of equal
-    /// springs, for one released with `spring` now: nil unless the previous
-    /// one had the same spring.
+    /// The memo of this engine's spring animations and the run of `spring`,
+    /// for an animation released with it now: nil unless one of the last
+    /// ``SpringTransitionMemo/runSlotCount`` different springs started is `spring`.
     @usableFromInline
     internal func springTransitionMemo(for spring: Spring) -> (memo: SpringTransitionMemo, run: UInt64)? {
         let service = service(SpringTransitionMemoService.self)

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import Motion
+
+/// `Double` springs started interleaved (A, B, A, B…) share the engine's
+/// transition memo as runs of one spring do: the memo keeps a run for each
+/// of the last eight different springs. Every frame is checked against the
+/// closed form, and a shared spring's frame bit for bit against the progress
+/// path; which client each animation gets follows the documented rule.
+@Suite("Interleaved Double springs share the transition memo")
+struct InterleavedSharedSpringTests {
+    typealias Model = SharedSpringWholeFrameTests.Model
+    typealias SpringConstants = SharedSpringWholeFrameTests.SpringConstants
+
+    /// The frame kind of each running entry, in start order.
+    static func kinds(_ engine: AnimationEngine) -> [AnimationClient.FrameKind] {
+        (0..<engine.count).map { engine.base[$0].client.takeUnretainedValue().frameKind }
+    }
+
+    /// Starts `springs[pattern[i]]` for each i at `now`, then plays 90 frames
+    /// of 60 Hz with a stall, checking every frame; returns the kinds as started.
+    static func play(
+        _ springs: [SpringConstants], pattern: [Int], laterPattern: [Int] = []
+    ) -> (kinds: [AnimationClient.FrameKind], exact: Int) {
+        let engine = AnimationEngine()
+        var models: [Model] = []
+        var recorders: [Recorder<Double>] = []
+        var now: Int64 = 0
+        func start(_ which: [Int]) {
+            for index in which {
+                let model = Model(
+                    spring: springs[index], x0: 0.5 + Double(models.count % 13), v0: Double(models.count % 7) - 3,
+                    target: 1 + Double(models.count % 5), start: now)
+                let recorder = Recorder<Double>()
+                _ = SharedSpringWholeFrameTests.start(model, on: engine, recorder: recorder)
+                models.append(model)
+                recorders.append(recorder)
+            }
+        }
+        start(pattern)
+        var kinds: [AnimationClient.FrameKind] = []
+        var exact = 0
+        for step in 0..<90 {
+            if step == 4 { start(laterPattern) }
+            if step == 5 { kinds = Self.kinds(engine) }
+            now += step == 40 ? 250_000_001 : 16_666_667
+            for recorder in recorders { recorder.values.removeAll() }
+            engine.advance(to: .nanoseconds(now))
+            let shared = Self.kinds(engine)
+            exact += SharedSpringWholeFrameTests.check(
+                models, recorders, at: now, step: step, bitwise: { index in
+                    index < shared.count && shared[index] == .sharedDoubleSpring
+                })
+        }
+        return (kinds, exact)
+    }
+
+    @Test("Three springs started in turn: all but the first of each share, every frame exact")
+    func threeSpringsInTurn() {
+        let springs: [SpringConstants] = [(1, 100, 4), (1, 170, 6), (2, 90, 5)]
+        let pattern = (0..<30).map { $0 % 3 }
+        // Started later, in another frame: the springs are still held.
+        let later = (0..<9).map { ($0 * 2) % 3 }
+        let (kinds, exact) = Self.play(springs, pattern: pattern, laterPattern: later)
+        let expected: [AnimationClient.FrameKind] =
+            [.doubleSpring, .doubleSpring, .doubleSpring] + Array(repeating: .sharedDoubleSpring, count: 27 + 9)
+        #expect(kinds == expected)
+        #expect(exact > 1500)
+    }
+
+    @Test("More springs than the memo holds: the oldest is let go, runs collide in memo slots, values stay exact")
+    func moreSpringsThanSlots() {
+        // Spring 0 takes run 1; springs 1…8 take runs 2…9, and run 9 shares
+        // run 1's memo slot while spring 0's shared animations still run.
+        // Spring 0 was let go by then: started again, it takes run 10.
+        let springs: [SpringConstants] = (0..<9).map { (i: Int) -> SpringConstants in
+            let x = Double(i)
+            return (m: 1 + x / 16, k: 100 + 7 * x, c: 4 + x / 4)
+        }
+        let pattern = [0, 0, 0] + (1...8).flatMap { [$0, $0] } + [0, 0, 8]
+        let (kinds, exact) = Self.play(springs, pattern: pattern)
+        let first: [AnimationClient.FrameKind] = [.doubleSpring, .sharedDoubleSpring, .sharedDoubleSpring]
+        let middle = (1...8).flatMap { _ in [AnimationClient.FrameKind.doubleSpring, .sharedDoubleSpring] }
+        let last: [AnimationClient.FrameKind] = [.doubleSpring, .sharedDoubleSpring, .sharedDoubleSpring]
+        #expect(kinds == first + middle + last)
+        #expect(exact > 1000)
+    }
+}
