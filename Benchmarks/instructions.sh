@@ -103,8 +103,10 @@ if wanted c-batch-ratio; then
     value[c-batch-ratio]=$(awk -v b="$batch" -v n="$naive" 'BEGIN { printf "%.3f\n", b / n }')
 fi
 if wanted memory-tween || wanted memory-spring || wanted memory-shared-spring; then
+    "$work/MotionInstructions" memory "$count" >"$work/memory.stdout"
     while read -r key bytes; do value[memory-$key]=$bytes; done < <(
-        "$work/MotionInstructions" memory "$count" | awk '$1 == "bytes" { printf "%s %.0f\n", $2, $3 }')
+        awk '$1 == "bytes" { printf "%s %.0f\n", $2, $3 }' "$work/memory.stdout")
+    blocks=$(awk '$1 == "block" { printf "%s%s %.0f B", (n++ ? ", " : ""), $2, $3 }' "$work/memory.stdout")
 fi
 
 failed=0
@@ -130,6 +132,9 @@ if [ "$need_swift" = 1 ]; then
     echo "Instructions per animation (per property for groups) per frame; $count animations, $frames frames, $("$CC" --version | head -n 1) for the C rows."
 else
     echo "C batch and naive closed form: instructions per spring; $("$CC" --version | head -n 1)."
+fi
+if [ -n "${blocks:-}" ]; then
+    echo "Memory per animation includes the caller's update block, allocated by its closure: $blocks."
 fi
 
 if [ "$check" = 1 ] && [ "$failed" = 1 ]; then
