@@ -364,7 +364,8 @@ extension AnimationEngine {
         if let memo {
             return SharedDoubleSpring(trajectory, memo: memo.memo, run: memo.run, block: block)
         }
-        return DoubleSpring(trajectory, batch: springBatch, block: block)
+        springBatch.liveSprings += 1
+        return DoubleSpring.make(trajectory, block: block)
     }
 
     // MARK: - Physics state
@@ -438,7 +439,11 @@ extension AnimationEngine {
             } else {
                 entry.client = .passRetained(springClient(new, memo: memo))
             }
-            oldClient._withUnsafeGuaranteedRef { $0.replaced() }
+            oldClient._withUnsafeGuaranteedRef { client in
+                // A retarget's new client counts instead.
+                if client.frameKind == .doubleSpring { springBatch.liveSprings -= 1 }
+                client.replaced()
+            }
             if isAdvancing { retiredClients.append(oldClient) } else { oldClient.release() }
             return true
         } ?? false

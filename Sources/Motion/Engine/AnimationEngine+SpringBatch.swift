@@ -15,8 +15,8 @@ internal final class SpringBatch {
     @usableFromInline @exclusivity(unchecked) var states = UnsafeMutablePointer<cspring_state>.allocate(capacity: 0)
     @usableFromInline @exclusivity(unchecked) var isAllocated = false
     /// The number of `.doubleSpring` clients started and neither ended nor
-    /// replaced by a retarget: frames batch only when they are at least an
-    /// eighth of the entries. Only the cost depends on it.
+    /// replaced by a retarget, which the engine counts: frames batch only
+    /// when they are at least an eighth of the entries. Only the cost depends on it.
     @usableFromInline @exclusivity(unchecked) var liveSprings = 0
     /// Whether a callback read or changed an entry (seek, pause, retarget,
     /// timing…) since the batch was evaluated: its remaining values may be

@@ -393,6 +393,7 @@ public final class AnimationEngine {
     internal func end(entryAt index: Int, inPending: Bool, reason: CompletionReason) {
         let (completion, client) = inPending ? pending[index].retire() : base[index].retire()
         endedCount += 1
+        if client._withUnsafeGuaranteedRef({ $0.frameKind == .doubleSpring }) { springBatch.liveSprings -= 1 }
         // The client ends before it can be released (a frame may still be calling it).
         if isAdvancing {
             retiredClients.append(client)
