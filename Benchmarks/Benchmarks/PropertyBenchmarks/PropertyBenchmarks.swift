@@ -1,6 +1,7 @@
 // Per-frame cost of property animations: 10k `Layer`s with three animated
-// properties each. One benchmark iteration is one 60 Hz frame
-// (`advance(by:)`); divide by 30k for the cost per property per frame.
+// properties each (or one timed scenario play each). One benchmark iteration
+// is one 60 Hz frame (`advance(by:)`); divide by 30k for the cost per
+// property per frame.
 // Setup (starting the groups) happens before measurement, so the malloc
 // count is the steady-state count per frame, which Thresholds/ pins at 0.
 
@@ -11,10 +12,12 @@ import Motion
 /// An engine with its layers. Benchmarks run on one thread; the box only
 /// carries the engine into the benchmark closure.
 final class PropertyWorkload: @unchecked Sendable {
-    enum Kind { case groups, springs, stagger }
+    enum Kind { case groups, springs, stagger, scenarios }
 
     let engine = AnimationEngine()
     let layers: [Layer]
+    /// The scenario plays' player (it keeps their bookkeeping).
+    var player: ScenarioPlayer?
 
     init(count: Int, kind: Kind) {
         layers = (0..<count).map { _ in Layer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) }
@@ -44,6 +47,31 @@ final class PropertyWorkload: @unchecked Sendable {
                 a.animate(\.opacity, to: 0, duration: .seconds(1))
                 a.animate(\.cornerRadius, to: 8, duration: .seconds(1), easing: .easeOutQuad)
             }
+        case .scenarios:
+            // A timed play per layer (the engine's timing, repeating with
+            // autoreverse): translation, rotation about an anchor, scale and
+            // alpha, each group with its own easing, starting at 16 offsets.
+            let scenario = Scenario(
+                name: "kinds",
+                keyframes: [
+                    ScenarioKeyframe(after: 0.5, .translate(x: 10, y: -20)),
+                    ScenarioKeyframe(
+                        after: 0.25, .rotate(axis: .z, degrees: 90, anchor: CGPoint(x: 0, y: 0)),
+                        interpolation: .easeInOut),
+                    ScenarioKeyframe(after: 0.25, .scale(x: 2, y: 0.5, anchor: CGPoint(x: 1, y: 1))),
+                    ScenarioKeyframe(.alpha(0.3), interpolation: .easeIn),
+                ])
+            let player = ScenarioPlayer(engine: engine)
+            self.player = player
+            for (index, layer) in layers.enumerated() {
+                do {
+                    try player.play(
+                        scenario, on: layer, delay: .milliseconds(index % 16 * 40),
+                        options: .repeating(autoreverses: true))
+                } catch {
+                    fatalError("PropertyBenchmarks: the scenario does not play: \(error)")
+                }
+            }
         }
         // Warm up past the first iteration (the stagger's is 2 s): first frames size
         // the engine's reusable storage, and in a stagger's first pass each group
@@ -71,6 +99,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     let cases: [(String, PropertyWorkload.Kind)] = [
         ("Groups10kx3", .groups), ("Springs10kx3", .springs), ("Stagger10kx3", .stagger),
+        ("ScenarioPlays10k", .scenarios),
     ]
     for (name, kind) in cases {
         let holder = WorkloadHolder()
