@@ -117,15 +117,17 @@ struct SharedSpringWholeFrameTests {
         return exact
     }
 
-    /// Short runs: many springs start a run (no memo), so frames take the
-    /// spring batch's loop; long runs: the engine's plain loop.
+    /// The two Springs interleaved, then in long runs: either way only the
+    /// first animation on each is a spring of its own (SpringBatchFramesTests
+    /// mixes shared springs with enough of their own to batch).
     @Test(
         "Runs of two Springs, released in different frames, some delayed: every frame bit for bit",
         arguments: [[0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 1, 1], Array(repeating: 0, count: 20) + Array(repeating: 1, count: 20)])
     func runsReleasedInDifferentFrames(pattern: [Int]) {
         let engine = AnimationEngine()
         let springs: [SpringConstants] = [(1, 100, 4), (1, 100, 4.5)]
-        // The first of a run has no memo: it is evaluated another way, checked by the closed form only.
+        // The first animation on each Spring takes its run without the memo: it
+        // is evaluated another way, checked by the closed form only.
         var startsRun: [Bool] = []
         var models: [Model] = []
         var recorders: [Recorder<Double>] = []
@@ -142,7 +144,7 @@ struct SharedSpringWholeFrameTests {
                     v0: Double(index % 7) - 3, target: 1 + Double(index % 5), start: now, delay: delay)
                 let recorder = Recorder<Double>()
                 _ = Self.start(model, on: engine, recorder: recorder)
-                startsRun.append(models.last.map { $0.spring != model.spring } ?? true)
+                startsRun.append(!models.contains { $0.spring == model.spring })
                 models.append(model)
                 recorders.append(recorder)
             }
@@ -248,11 +250,12 @@ struct SharedSpringWholeFrameTests {
 
     @Test("A vector spring's transition between two of a run, at the same time, is not taken for the run's")
     func vectorSpringBetweenARun() {
-        // Entries 0, 1: Spring A (run 1). Entries 2, 3: SIMD2 springs on B.
-        // Entries 4, 5: A again (run 2; 4 starts it, without the memo).
-        // Retargeting entry 1 in the frame where 4 and 5 start puts it in
-        // run 2, released with them and ahead of the vector springs, whose
-        // second makes B's transition at the same time before entry 5's frame.
+        // Entries 0, 1: Spring A (run 1; 0 takes it, without the memo).
+        // Entries 2, 3: SIMD2 springs on B. Entries 4, 5: A again, which the
+        // engine still holds, so both share run 1. Retargeting entry 1 in the
+        // frame where 4 and 5 start releases it with them, ahead of the
+        // vector springs, whose second makes B's transition (the memo's slot
+        // keyed by parameters) at the same time before entries 4 and 5's frames.
         let engine = AnimationEngine()
         let a: SpringConstants = (1, 100, 4)
         let b: SpringConstants = (1, 50, 3)
@@ -291,13 +294,15 @@ struct SharedSpringWholeFrameTests {
             now += 16_666_667
             for recorder in recorders { recorder.values.removeAll() }
             engine.advance(to: .nanoseconds(now))
-            // Bit for bit: entry 5 (model 3). Entry 1's release state is the
-            // engine's, not the closed form's, and entries 0 and 4 start runs.
-            exact += Self.check(models, recorders, at: now, step: step, tolerance: 1e-9, bitwise: { $0 == 3 })
+            // Bit for bit: entries 4 and 5 (models 2 and 3). Entry 1's release
+            // state is the engine's, not the closed form's, and entry 0 takes the run.
+            exact += Self.check(models, recorders, at: now, step: step, tolerance: 1e-9, bitwise: { $0 >= 2 })
             let expected = SpringMemoFramesTests.closedForm(
                 mass: b.m, stiffness: b.k, damping: b.c, x0: 5, v0: 0, target: 0, t: Double(now - 16_666_667) / 1e9)
             #expect(abs((vectors[1].last?.x ?? .nan) - expected.position) <= 1e-9, "vector spring, step \(step)")
         }
-        #expect(exact == 60)
+        #expect(exact == 120)
+        // Entries 4 and 5 share the run of 0 and 1.
+        #expect(InterleavedSharedSpringTests.kinds(engine)[4...5] == [.sharedDoubleSpring, .sharedDoubleSpring])
     }
 }
