@@ -62,6 +62,9 @@ public final class AnimationEngine {
     @usableFromInline
     internal var capacity = 0
 
+    /// The capacity ``reserveCapacity(_:)`` asked for: the storage never shrinks below it.
+    internal var reservedCapacity = 0
+
     /// Animations started during a frame; appended to the storage when it ends.
     @usableFromInline
     internal var pending: [Entry] = []
@@ -223,6 +226,7 @@ public final class AnimationEngine {
             for entry in pending { append(entry) }
             pending.removeAll(keepingCapacity: true)
         }
+        if capacity < reservedCapacity { resize(to: reservedCapacity) }
         compactIfNeeded()
         for service in services { service.frameEnded() }
     }
@@ -422,22 +426,62 @@ public final class AnimationEngine {
         count = kept
         pending.removeAll(where: \.isEnded)
         endedCount = 0
+        shrinkIfSparse()
+    }
+
+    /// Gives storage back after a burst: when at most a quarter of it holds
+    /// entries, it moves to 1.5× the count (at least 16 and the reserved
+    /// capacity), so the next growth is as far away as after a growth.
+    /// Never during a frame.
+    internal func shrinkIfSparse() {
+        let target = max(16, reservedCapacity, count + count / 2)
+        guard !isAdvancing, count <= capacity / 4, target < capacity else { return }
+        resize(to: target)
     }
 
     /// Appends an entry to the storage, growing it geometrically by 1.5×
     /// (at most a third of it unused after a growth, against half for
-    /// doubling; entries are large). Never during a frame.
+    /// doubling; entries are large), or to the reserved capacity. Never during a frame.
     internal func append(_ entry: Entry) {
         if count == capacity {
-            let newCapacity = max(16, capacity + capacity / 2)
-            let newBase = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
-            newBase.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = newBase
-            capacity = newCapacity
+            resize(to: max(16, reservedCapacity, capacity + capacity / 2))
         }
         (base + count).initialize(to: entry)
         count += 1
+    }
+
+    /// Moves the entries to new storage of `newCapacity` (≥ `count`). Never during a frame.
+    internal func resize(to newCapacity: Int) {
+        let newBase = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Keeps storage for at least `minimumCapacity` running animations, so
+    /// that starting up to that many allocates no more entry storage, and the
+    /// engine does not give it back when animations end.
+    ///
+    /// The engine's storage grows by half as animations start (about 140
+    /// bytes per animation on 64-bit platforms, plus what each animation's
+    /// block and value need), and shrinks once at most a quarter of it is in
+    /// use; a reservation sets a floor under that. Reserve less (or 0) to
+    /// lift it. Called during a frame (from a callback), it takes effect
+    /// when the frame ends.
+    /// - Parameter minimumCapacity: The number of animations, ≥ 0.
+    public func reserveCapacity(_ minimumCapacity: Int) {
+        precondition(minimumCapacity >= 0, "reserveCapacity(\(minimumCapacity)): the capacity must not be negative")
+        precondition(
+            minimumCapacity <= Int.max / MemoryLayout<Entry>.stride,
+            "reserveCapacity(\(minimumCapacity)): that many animations would not fit in memory")
+        reservedCapacity = minimumCapacity
+        guard !isAdvancing else { return }
+        if capacity < minimumCapacity {
+            resize(to: minimumCapacity)
+        } else {
+            shrinkIfSparse()
+        }
     }
 
     // MARK: - Lookup

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import Motion
+
+/// The engine's entry storage: it grows as animations start, gives storage
+/// back after a burst, and keeps what `reserveCapacity(_:)` asks for.
+@Suite("Engine entry storage")
+struct EngineStorageTests {
+    /// Starts `count` linear tweens from 0 to 1 over `milliseconds`, recording into `sink`.
+    static func startTweens(_ engine: AnimationEngine, count: Int, milliseconds: Int, sink: Recorder<Double>) {
+        for _ in 0..<count {
+            engine.animate(from: 0.0, to: 1.0, duration: .milliseconds(milliseconds), update: sink.update)
+        }
+    }
+
+    @Test("After a burst ends, the storage shrinks, and animations started then still play exactly")
+    func shrinksAfterABurst() {
+        let engine = AnimationEngine()
+        let sink = Recorder<Double>()
+        Self.startTweens(engine, count: 10_000, milliseconds: 100, sink: sink)
+        #expect(engine.capacity >= 10_000)
+        // A long animation keeps running through the burst's end.
+        let long = Recorder<Double>()
+        engine.animate(from: 0.0, to: 8.0, duration: .seconds(2), update: long.update)
+        engine.advance(to: .ms(50))
+        engine.advance(to: .ms(150))
+        #expect(engine.activeAnimationCount == 1)
+        #expect(engine.capacity == 16)
+        engine.advance(to: .ms(1_000))
+        #expect(long.last == 8.0 * (1_000.0 / 2_000.0))
+        // It grows again as animations start.
+        Self.startTweens(engine, count: 100, milliseconds: 500, sink: sink)
+        engine.advance(to: .ms(1_250))
+        #expect(engine.capacity >= 101 && engine.capacity < 200)
+        #expect(sink.last == 0.5 && long.last == 8.0 * (1_250.0 / 2_000.0))
+    }
+
+    @Test("Half-way down it keeps its storage: shrinking waits for a quarter, so start-and-end cycles do not reallocate")
+    func hysteresis() {
+        let engine = AnimationEngine()
+        let sink = Recorder<Double>()
+        Self.startTweens(engine, count: 1_000, milliseconds: 2_000, sink: sink)
+        Self.startTweens(engine, count: 1_000, milliseconds: 100, sink: sink)
+        let capacity = engine.capacity
+        let base = engine.base
+        engine.advance(to: .ms(200))
+        // Half ended: compacted, not shrunk.
+        #expect(engine.count == 1_000 && engine.capacity == capacity && engine.base == base)
+    }
+
+    @Test("A reservation holds: starting that many allocates no storage, and it stays when they end")
+    func reservationHolds() {
+        let engine = AnimationEngine()
+        let sink = Recorder<Double>()
+        engine.reserveCapacity(5_000)
+        #expect(engine.capacity == 5_000)
+        let base = engine.base
+        Self.startTweens(engine, count: 5_000, milliseconds: 100, sink: sink)
+        #expect(engine.base == base && engine.capacity == 5_000)
+        engine.advance(to: .ms(200))
+        #expect(engine.isIdle && engine.capacity == 5_000 && sink.last == 1.0)
+        // Reserving less lifts the floor: the empty storage shrinks.
+        engine.reserveCapacity(0)
+        #expect(engine.capacity == 16)
+        // Reserving less than is running keeps what runs.
+        Self.startTweens(engine, count: 300, milliseconds: 100, sink: sink)
+        engine.reserveCapacity(10)
+        #expect(engine.count == 300 && engine.capacity >= 300)
+    }
+
+    @Test("A reservation from a callback takes effect when the frame ends, without moving entries during it")
+    func reservationDuringAFrame() {
+        let engine = AnimationEngine()
+        var basesSeen: [UnsafeMutablePointer<AnimationEngine.Entry>] = []
+        var reserved = false
+        engine.animate(from: 0.0, to: 1.0, duration: .seconds(1), update: { _ in
+            if !reserved {
+                reserved = true
+                engine.reserveCapacity(3_000)
+            }
+            basesSeen.append(engine.base)
+        })
+        let other = Recorder<Double>()
+        engine.animate(from: 0.0, to: 1.0, duration: .seconds(1), update: { value in
+            basesSeen.append(engine.base)
+            other.update(value)
+        })
+        engine.advance(to: .ms(100))
+        #expect(basesSeen.count == 2 && basesSeen[0] == basesSeen[1])
+        #expect(engine.capacity == 3_000)
+        engine.advance(to: .ms(400))
+        #expect(other.last == 0.4)
+    }
+
+    @Test("A negative or impossible reservation stops")
+    func badReservations() async {
+        await #expect(processExitsWith: .failure) {
+            AnimationEngine().reserveCapacity(-1)
+        }
+        await #expect(processExitsWith: .failure) {
+            AnimationEngine().reserveCapacity(Int.max / 64)
+        }
+    }
+}
