@@ -73,7 +73,8 @@ struct EngineStorageTests {
         let engine = AnimationEngine()
         var basesSeen: [UnsafeMutablePointer<AnimationEngine.Entry>] = []
         var reserved = false
-        engine.animate(from: 0.0, to: 1.0, duration: .seconds(1), update: { _ in
+        // Unowned: a block that held the engine would keep it alive (a cycle).
+        engine.animate(from: 0.0, to: 1.0, duration: .seconds(1), update: { [unowned engine] _ in
             if !reserved {
                 reserved = true
                 engine.reserveCapacity(3_000)
@@ -81,7 +82,7 @@ struct EngineStorageTests {
             basesSeen.append(engine.base)
         })
         let other = Recorder<Double>()
-        engine.animate(from: 0.0, to: 1.0, duration: .seconds(1), update: { value in
+        engine.animate(from: 0.0, to: 1.0, duration: .seconds(1), update: { [unowned engine] value in
             basesSeen.append(engine.base)
             other.update(value)
         })
