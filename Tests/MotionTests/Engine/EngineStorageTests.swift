@@ -93,6 +93,12 @@ struct EngineStorageTests {
         #expect(other.last == 0.4)
     }
 
+    @Test("An entry is about 140 bytes, as reserveCapacity(_:)'s documentation says")
+    func entrySize() {
+        let stride = MemoryLayout<AnimationEngine.Entry>.stride
+        #expect(stride >= 128 && stride <= 152, "\(stride) bytes")
+    }
+
     @Test("A negative or impossible reservation stops")
     func badReservations() async {
         await #expect(processExitsWith: .failure) {
