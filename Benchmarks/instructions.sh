@@ -54,6 +54,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 if [ "$need_swift" = 1 ]; then
+    # SwiftPM plans a path dependency's files once: after a pull or merge that adds
+    # files to the root package, the stale plan fails with "cannot find ... in scope".
+    # Dropping the plan makes it plan again (under a second when nothing changed).
+    rm -f .build/release.yaml
     swift build -c release --product MotionInstructions >&2
     bin=$(swift build -c release --show-bin-path)/MotionInstructions
     cp "$bin" "$work/MotionInstructions"
