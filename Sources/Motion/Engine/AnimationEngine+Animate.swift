@@ -220,7 +220,7 @@ extension AnimationEngine {
             update: update)
         return animate(
             trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            client: springClient(trajectory, memo: springTransitionMemo(for: spring)), completion: completion)
+            client: springClient(trajectory, run: springRun(for: spring)), completion: completion)
     }
 
     /// Animates a `Double` with a spring, from `from` moving at
@@ -264,7 +264,7 @@ extension AnimationEngine {
             update: { _ in })
         return animate(
             trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            client: doubleSpringClient(trajectory, memo: springTransitionMemo(for: spring), block: update),
+            client: doubleSpringClient(trajectory, run: springRun(for: spring), block: update),
             completion: completion)
     }
 
@@ -340,17 +340,17 @@ extension AnimationEngine {
     }
 
     /// The client of a spring animation along `trajectory`: a ``DoubleSpring``
-    /// (a ``SharedDoubleSpring`` with `memo`) for a `Double` value, else a
+    /// (a ``SharedDoubleSpring`` with `run`) for a `Double` value, else a
     /// block that evaluates the trajectory.
     @inlinable
     internal func springClient<Value: MotionVector>(
-        _ trajectory: SpringTrajectory<Value>, memo: (memo: SpringTransitionMemo, run: UInt64)?
+        _ trajectory: SpringTrajectory<Value>, run: SpringRun?
     ) -> AnimationClient {
         if Value.self == Double.self {
             let spring = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
-            return doubleSpringClient(spring, memo: memo, block: spring.update)
+            return doubleSpringClient(spring, run: run, block: spring.update)
         }
-        return TrajectoryRenderer(trajectory, render: trajectory.render(memo: memo?.memo))
+        return TrajectoryRenderer(trajectory, render: trajectory.render(memo: run?.memo))
     }
 
     /// The client of a `Double` spring animation along `trajectory`, which
@@ -358,11 +358,11 @@ extension AnimationEngine {
     /// form of `animate`, whose trajectory's own `update` is a no-op).
     @inlinable
     internal func doubleSpringClient(
-        _ trajectory: SpringTrajectory<Double>, memo: (memo: SpringTransitionMemo, run: UInt64)?,
+        _ trajectory: SpringTrajectory<Double>, run: SpringRun?,
         block: @escaping (Double) -> Void
     ) -> AnimationClient {
-        if let memo {
-            return SharedDoubleSpring(trajectory, memo: memo.memo, run: memo.run, block: block)
+        if let run {
+            return SharedDoubleSpring.make(trajectory, run: run, block: block)
         }
         springBatch.liveSprings += 1
         return DoubleSpring.make(trajectory, block: block)
@@ -429,15 +429,15 @@ extension AnimationEngine {
             entry.timing.duration = new.durationNanoseconds
             entry.timing.resolve()
             let oldClient = entry.client
-            let memo = springTransitionMemo(for: spring)
+            let run = springRun(for: spring)
             let kind = entry.client._withUnsafeGuaranteedRef { $0.frameKind }
             if kind == .doubleSpring || kind == .sharedDoubleSpring {
                 // A Double spring's client keeps the block as it was given.
                 let block = entry.client._withUnsafeGuaranteedRef { $0.block }
                 entry.client = .passRetained(
-                    doubleSpringClient(unsafeDowncast(new, to: SpringTrajectory<Double>.self), memo: memo, block: block))
+                    doubleSpringClient(unsafeDowncast(new, to: SpringTrajectory<Double>.self), run: run, block: block))
             } else {
-                entry.client = .passRetained(springClient(new, memo: memo))
+                entry.client = .passRetained(springClient(new, run: run))
             }
             oldClient._withUnsafeGuaranteedRef { client in
                 // A retarget's new client counts instead.

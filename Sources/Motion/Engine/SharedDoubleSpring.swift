@@ -14,34 +14,31 @@
 ///
 /// It keeps the spring's state itself rather than a ``SpringTrajectory``
 /// (one object per spring instead of two); ``trajectory`` rebuilds one for
-/// retargets and velocity.
+/// retargets and velocity. The parameters live in the run, which the
+/// animations of the run share, and a settle threshold other than the
+/// default in a subclass, so that the object fits a 96-byte heap block
+/// (issue #17).
 @usableFromInline
-internal final class SharedDoubleSpring: AnimationClient {
-    /// Never changed: a `var` only so that frames pass it to C by address.
-    @usableFromInline @exclusivity(unchecked) var parameters: cspring_params
-    @usableFromInline internal let memo: SpringTransitionMemo
-    /// The number that stands for its spring in the memo (``SpringTransitionMemoService``).
-    @usableFromInline internal let run: UInt64
+internal class SharedDoubleSpring: AnimationClient {
+    /// Its spring's run: the parameters, the number that stands for them in
+    /// the memo, and the memo, shared with the other animations of the run.
+    @usableFromInline internal final let run: SpringRun
     /// The settle time in whole nanoseconds when it is below 2⁴⁰ (where
     /// progress recovers the whole nanosecond), else 0.
-    @usableFromInline internal let wholeFrameDuration: UInt64
+    @usableFromInline internal final let wholeFrameDuration: UInt64
     /// The release state and the target, next to the block.
-    @usableFromInline internal let target: Double
-    @usableFromInline internal let start: Double
-    @usableFromInline internal let initialVelocity: Double
+    @usableFromInline internal final let target: Double
+    @usableFromInline internal final let start: Double
+    @usableFromInline internal final let initialVelocity: Double
     /// The settle time in whole nanoseconds.
-    @usableFromInline internal let durationNanoseconds: Double
-    @usableFromInline internal let epsilon: Double
+    @usableFromInline internal final let durationNanoseconds: Double
 
     /// A client that calls `block` with the positions of `trajectory` (its
     /// `update`, or the same block without its generic reabstraction).
     @usableFromInline
     internal init(
-        _ trajectory: SpringTrajectory<Double>, memo: SpringTransitionMemo, run: UInt64,
-        block: @escaping (Double) -> Void
+        _ trajectory: SpringTrajectory<Double>, run: SpringRun, block: @escaping (Double) -> Void
     ) {
-        parameters = trajectory.spring.parameters
-        self.memo = memo
         self.run = run
         let duration = trajectory.durationNanoseconds
         wholeFrameDuration = duration >= 1 && duration < 0x1p40 ? UInt64(duration) : 0
@@ -49,33 +46,48 @@ internal final class SharedDoubleSpring: AnimationClient {
         start = trajectory.start
         initialVelocity = trajectory.initialVelocity
         durationNanoseconds = duration
-        epsilon = trajectory.epsilon
-        memo.liveSprings += 1
+        run.memo.liveSprings += 1
         super.init(block: block, kind: .sharedDoubleSpring)
     }
 
+    /// The client of `trajectory` in `run`: a ``SharedDoubleSpring`` for the
+    /// default threshold, else one that keeps `trajectory.epsilon`.
+    @usableFromInline
+    internal static func make(
+        _ trajectory: SpringTrajectory<Double>, run: SpringRun, block: @escaping (Double) -> Void
+    ) -> SharedDoubleSpring {
+        if trajectory.epsilon.bitPattern == DoubleSpring.defaultEpsilon.bitPattern {
+            return SharedDoubleSpring(trajectory, run: run, block: block)
+        }
+        return SharedDoubleSpringWithEpsilon(trajectory, run: run, block: block)
+    }
+
+    /// The settle threshold relative to the motion's scale.
+    @usableFromInline
+    internal var epsilon: Double { DoubleSpring.defaultEpsilon }
+
     /// The spring as a trajectory that calls the block (for retargets and velocity; allocates).
     @usableFromInline
-    internal var trajectory: SpringTrajectory<Double> {
+    internal final var trajectory: SpringTrajectory<Double> {
         SpringTrajectory(
-            spring: Spring(parameters: parameters), start: start, initialVelocity: initialVelocity,
+            spring: Spring(parameters: run.parameters), start: start, initialVelocity: initialVelocity,
             target: target, epsilon: epsilon, durationNanoseconds: durationNanoseconds, update: block)
     }
 
     @usableFromInline
-    override internal func ended(_ reason: CompletionReason) {
-        memo.liveSprings -= 1
+    override internal final func ended(_ reason: CompletionReason) {
+        run.memo.liveSprings -= 1
     }
 
     /// A retarget's new client counts instead.
     @usableFromInline
-    override internal func replaced() {
-        memo.liveSprings -= 1
+    override internal final func replaced() {
+        run.memo.liveSprings -= 1
     }
 
     /// The frame at `progress`, for callers outside the frame loop's dispatch.
     @usableFromInline
-    override internal func render(progress: Double) {
+    override internal final func render(progress: Double) {
         block(value(at: progress))
     }
 
@@ -84,20 +96,38 @@ internal final class SharedDoubleSpring: AnimationClient {
     /// whole-nanosecond branch are rare, and inlined into the frame's dispatch
     /// it would slow every other kind of animation.
     @usableFromInline @inline(never)
-    internal func value(at progress: Double) -> Double {
+    internal final func value(at progress: Double) -> Double {
         if progress >= 1 { return target }
         if progress <= 0 { return start }
-        let m = springTransition(&parameters, atProgress: progress, durationNanoseconds: durationNanoseconds, memo: memo)
+        let m = springTransition(
+            &run.parameters, atProgress: progress, durationNanoseconds: durationNanoseconds, memo: run.memo)
         return target + (start - target) * m.m00 + initialVelocity * m.m01
     }
 
     /// The position `nanoseconds` (in 1..<``wholeFrameDuration``) after
     /// release: ``value(at:)`` at progress `nanoseconds / wholeFrameDuration`.
     @inlinable @inline(__always)
-    internal func position(atWholeNanoseconds nanoseconds: UInt64) -> Double {
-        let m = memo.transition(run: run, &parameters, wholeNanoseconds: nanoseconds)
+    internal final func position(atWholeNanoseconds nanoseconds: UInt64) -> Double {
+        let m = run.memo.transition(run: run.number, &run.parameters, wholeNanoseconds: nanoseconds)
         return target + (start - target) * m.m00 + initialVelocity * m.m01
     }
+}
+
+/// A ``SharedDoubleSpring`` whose settle threshold is not the default.
+@usableFromInline
+internal final class SharedDoubleSpringWithEpsilon: SharedDoubleSpring {
+    @usableFromInline internal let storedEpsilon: Double
+
+    @usableFromInline
+    override internal init(
+        _ trajectory: SpringTrajectory<Double>, run: SpringRun, block: @escaping (Double) -> Void
+    ) {
+        storedEpsilon = trajectory.epsilon
+        super.init(trajectory, run: run, block: block)
+    }
+
+    @usableFromInline
+    override internal var epsilon: Double { storedEpsilon }
 }
 
 extension AnimationEngine {

@@ -110,6 +110,25 @@ internal final class SpringTransitionMemo {
     }
 }
 
+/// One spring's run (see ``SpringTransitionMemoService``): its number,
+/// its parameters and the engine's memo, which every ``SharedDoubleSpring``
+/// started with that spring refers to instead of keeping copies (issue #17).
+@usableFromInline
+internal final class SpringRun {
+    /// Never changed: a `var` only so that frames pass it to C by address.
+    @usableFromInline @exclusivity(unchecked) var parameters: cspring_params
+    /// A number from 1, never reused, that stands for the spring in
+    /// ``SpringTransitionMemo/transition(run:_:wholeNanoseconds:)``.
+    @usableFromInline let number: UInt64
+    @usableFromInline let memo: SpringTransitionMemo
+
+    internal init(parameters: cspring_params, number: UInt64, memo: SpringTransitionMemo) {
+        self.parameters = parameters
+        self.number = number
+        self.memo = memo
+    }
+}
+
 /// Holds an engine's ``SpringTransitionMemo`` and the springs of the last
 /// spring animations started, to hand the memo only to animations that can share it.
 ///
@@ -119,38 +138,46 @@ internal final class SpringTransitionMemo {
 /// The runs of the springs held are consecutive, so their memo slots differ.
 internal final class SpringTransitionMemoService: EngineService {
     internal let memo = SpringTransitionMemo()
-    /// The springs held and their runs, run `r`'s at `r % runSlotCount`.
-    private var springs = [(mass: Double, stiffness: Double, damping: Double, run: UInt64)](
-        repeating: (.nan, .nan, .nan, 0), count: SpringTransitionMemo.runSlotCount)
+    /// The springs held and their runs, run `r`'s at `r % runSlotCount`;
+    /// `shared` is made when a second animation starts with the spring.
+    private var springs = [(mass: Double, stiffness: Double, damping: Double, run: UInt64, shared: SpringRun?)](
+        repeating: (.nan, .nan, .nan, 0, nil), count: SpringTransitionMemo.runSlotCount)
     private var lastRun: UInt64 = 0
 
     internal required init() {}
 
-    /// The memo and the run of `spring` when it is one of the springs held
-    /// (an animation started earlier had it, so they can share
-    /// transitions), else nil, and the spring takes a new run in place of
-    /// the oldest: a spring of its own evaluates directly, without the
-    /// memo's bookkeeping.
-    internal func memo(for spring: Spring) -> (memo: SpringTransitionMemo, run: UInt64)? {
+    /// The run of `spring` when it is one of the springs held (an animation
+    /// started earlier had it, so they can share transitions), else nil,
+    /// and the spring takes a new run in place of the oldest: a spring of
+    /// its own evaluates directly, without the memo's bookkeeping.
+    internal func run(for spring: Spring) -> SpringRun? {
         let p = spring.parameters
-        // Springs have finite positive mass, stiffness and damping, so `==` is bit for bit.
-        for held in springs where held.mass == p.mass && held.stiffness == p.stiffness && held.damping == p.damping {
-            return (memo, held.run)
+        // An animated spring's mass, stiffness and damping are finite and
+        // > 0 (SpringTrajectory requires it), so `==` is bit for bit; the
+        // derived parameters follow from these three (every constructor ends
+        // in cspring_params_init), so the run's are the spring's.
+        for index in springs.indices {
+            let held = springs[index]
+            guard held.mass == p.mass && held.stiffness == p.stiffness && held.damping == p.damping else { continue }
+            if let shared = held.shared { return shared }
+            let shared = SpringRun(parameters: p, number: held.run, memo: memo)
+            springs[index].shared = shared
+            return shared
         }
         lastRun += 1
-        springs[Int(lastRun % UInt64(springs.count))] = (p.mass, p.stiffness, p.damping, lastRun)
+        springs[Int(lastRun % UInt64(springs.count))] = (p.mass, p.stiffness, p.damping, lastRun, nil)
         return nil
     }
 }
 
 extension AnimationEngine {
-    /// The memo of this engine's spring animations and the run of `spring`,
-    /// for an animation released with it now: nil unless one of the last
+    /// The run of `spring` in this engine's memo, for an animation released
+    /// with it now: nil unless one of the last
     /// ``SpringTransitionMemo/runSlotCount`` different springs started is `spring`.
     @usableFromInline
-    internal func springTransitionMemo(for spring: Spring) -> (memo: SpringTransitionMemo, run: UInt64)? {
+    internal func springRun(for spring: Spring) -> SpringRun? {
         let service = service(SpringTransitionMemoService.self)
         sharedSpringMemo = service.memo
-        return service.memo(for: spring)
+        return service.run(for: spring)
     }
 }

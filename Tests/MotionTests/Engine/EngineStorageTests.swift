@@ -1,5 +1,11 @@
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
+
 @testable import Motion
 
 /// The engine's entry storage: it grows as animations start, gives storage
@@ -97,6 +103,34 @@ struct EngineStorageTests {
     func entrySize() {
         let stride = MemoryLayout<AnimationEngine.Entry>.stride
         #expect(stride >= 128 && stride <= 152, "\(stride) bytes")
+    }
+
+    /// The bytes `malloc` set aside for `object` (its heap block, less
+    /// glibc's 8-byte header on Linux).
+    static func heapBytes(_ object: AnyObject) -> Int {
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        #if canImport(Glibc)
+            // malloc.h's, which the Glibc module does not export.
+            typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+            let symbol = dlsym(nil, "malloc_usable_size")
+            return unsafeBitCast(symbol, to: UsableSize.self)(address) + 8
+        #else
+            return malloc_size(address)
+        #endif
+    }
+
+    @Test("Spring clients fit the heap blocks their documentation names: 144 bytes of their own, 96 shared")
+    func springClientSizes() {
+        let engine = AnimationEngine()
+        let spring = Spring(mass: 1, stiffness: 100, damping: 4)
+        engine.animate(from: 0.0, to: 1.0, spring: spring, update: { _ in })
+        engine.animate(from: 0.0, to: 1.0, spring: spring, update: { _ in })
+        engine.animate(from: 0.0, to: 1.0, spring: spring, epsilon: 1e-4, update: { _ in })
+        let clients = (0..<engine.count).map { engine.base[$0].client.takeUnretainedValue() }
+        #expect(clients[0] is DoubleSpring && clients[1] is SharedDoubleSpring)
+        #expect(clients[2] is SharedDoubleSpringWithEpsilon)
+        #expect(Self.heapBytes(clients[0]) == 144)
+        #expect(Self.heapBytes(clients[1]) == 96)
     }
 
     @Test("A negative or impossible reservation stops")

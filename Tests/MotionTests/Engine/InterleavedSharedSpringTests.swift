@@ -85,4 +85,41 @@ struct InterleavedSharedSpringTests {
         #expect(kinds == first + middle + last)
         #expect(exact > 1000)
     }
+
+    @Test("The shared springs of a run refer to one SpringRun holding their spring's parameters; a spring let go and started again gets a new run")
+    func runsAreShared() {
+        let engine = AnimationEngine()
+        let first = Spring(mass: 1, stiffness: 100, damping: 4)
+        let others = (1...8).map { Spring(mass: 1 + Double($0) / 16, stiffness: 100 + 7 * Double($0), damping: 4) }
+        func start(_ spring: Spring) {
+            engine.animate(from: 0.0, to: 1.0, initialVelocity: 2, spring: spring) { _ in }
+        }
+        for _ in 0..<3 { start(first) }
+        for spring in others { start(spring) }
+        // The eight others took the eight runs after `first`'s: it was let go.
+        for _ in 0..<3 { start(first) }
+        engine.advance(by: .milliseconds(16))
+        let runs: [SpringRun?] = (0..<engine.count).map {
+            (engine.base[$0].client.takeUnretainedValue() as? SharedDoubleSpring)?.run
+        }
+        #expect(runs.count == 14)
+        #expect(runs[0] == nil && runs[3...10].allSatisfy { $0 == nil } && runs[11] == nil)
+        guard let old = runs[1], let new = runs[12] else {
+            Issue.record("the second and third animations of each start of `first` must share")
+            return
+        }
+        #expect(runs[2] === old && runs[13] === new && old !== new)
+        #expect(new.number == old.number + 9)
+        for run in [old, new] {
+            let expected = first.parameters
+            for (a, b) in [
+                (run.parameters.mass, expected.mass), (run.parameters.stiffness, expected.stiffness),
+                (run.parameters.damping, expected.damping), (run.parameters.lambda, expected.lambda),
+                (run.parameters.omega, expected.omega), (run.parameters.s, expected.s),
+                (run.parameters.omega0_sq, expected.omega0_sq), (run.parameters.damping_ratio, expected.damping_ratio),
+            ] {
+                #expect(a.bitPattern == b.bitPattern)
+            }
+        }
+    }
 }
