@@ -15,6 +15,13 @@ internal final class DoubleTween: AnimationClient {
         super.init(block: update, kind: .doubleTween)
     }
 
+    /// The frame at `fraction`, for callers outside the frame loop's
+    /// dispatch (``AnimationEngine/finish(_:)``): the value, not the progress.
+    @usableFromInline
+    override internal func render(progress fraction: Double) {
+        block(value(at: fraction))
+    }
+
     /// The value at `fraction` (the eased progress): the interpolation the
     /// generic value animation applies.
     @inlinable @inline(__always)
