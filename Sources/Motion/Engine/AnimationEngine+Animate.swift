@@ -150,7 +150,7 @@ extension AnimationEngine {
             duration: timing.duration / 1e9, update: update)
         let id = add(
             timing: timing, easing: easing, options: options,
-            client: TrajectoryRenderer(curve) { fraction in update(from.interpolated(to: to, fraction: fraction)) },
+            client: TrajectoryRenderer(curve, isTween: true) { fraction in update(from.interpolated(to: to, fraction: fraction)) },
             completion: completion)
         if let replacing { end(replacing, reason: .replaced) }
         return id
@@ -483,29 +483,72 @@ extension AnimationEngine {
     /// The current velocity of a spring, decay or timed vector animation, in value units per
     /// second of engine time (zero while paused or before its delay ends);
     /// nil if `id` is not a running animation of that value type that has one.
+    ///
+    /// It is the rate of change of the values the animation delivers, with its
+    /// timing as it is now: its direction, easing, duration (a spring or decay
+    /// stretched by ``updateTiming(of:_:)`` moves slower) and speed.
     public func velocity<Value: MotionVector>(of id: AnimationID, as type: Value.Type = Value.self) -> Value? {
         let now = nowNanoseconds
         return withEntry(id) { entry -> Value? in
-            guard let trajectory = self.trajectory(of: entry, as: Value.self) else { return nil }
-            let local = entry.localTime(at: now)
-            guard !entry.isPaused, let sample = entry.timing.iteration(at: local) else { return .zero }
-            let backward = entry.timing.direction.isBackward(iteration: sample.index)
-            let velocity = trajectory.state(atProgress: backward ? 1 - sample.progress : sample.progress).velocity
-            return velocity.scaled(by: backward ? -entry.speed : entry.speed)
+            // The curve the client maps the transformed progress onto: a
+            // tween's without its easing, which the entry applies.
+            guard let trajectory = self.trajectory(of: entry, as: Value.self, easing: EasingEvaluator(.linear))
+            else { return nil }
+            return Self.velocity(of: entry, along: trajectory, at: now)
         } ?? nil
     }
 
-    /// The motion behind an entry, as `Value`: its physics, or the timed
-    /// curve of a ``DoubleTween`` (its easing and duration as they are now).
-    @usableFromInline
-    internal func trajectory<Value: MotionVector>(of entry: Entry, as type: Value.Type) -> (any Trajectory<Value>)? {
-        if let trajectory = entry.trajectory as? any Trajectory<Value> { return trajectory }
-        guard Value.self == Double.self, let tween = entry.client.takeUnretainedValue() as? DoubleTween else {
-            return nil
+    /// The rate of change of what `entry` delivers at `now` along
+    /// `trajectory`: the frames deliver its position at the transformed
+    /// progress q (direction, then the entry's easing E, applied to the
+    /// iteration progress x), so the velocity is the trajectory's
+    /// velocity at q × its duration × dq/dx × dx/dt, where dx/dt is the
+    /// speed over the iteration duration. For a linear easing and a
+    /// duration the trajectory's own, that is its velocity × ±speed,
+    /// computed so to the same bits.
+    internal static func velocity<Value: MotionVector>(
+        of entry: Entry, along trajectory: any Trajectory<Value>, at now: Int64
+    ) -> Value {
+        let local = entry.localTime(at: now)
+        let seconds = entry.timing.duration / 1e9
+        guard !entry.isPaused, seconds > 0, seconds.isFinite, let sample = entry.timing.iteration(at: local) else {
+            return .zero
         }
+        let x = sample.progress
+        let easing = entry.easing
+        let q: Double
+        let slope: Double
+        if !entry.timing.direction.isBackward(iteration: sample.index) {
+            (q, slope) = (easing(x), easing.slope(at: x))
+        } else if entry.timing.mirrorsBackwardEasing {
+            (q, slope) = (1 - easing(x), -easing.slope(at: x))
+        } else {
+            (q, slope) = (easing(1 - x), -easing.slope(at: 1 - x))
+        }
+        let stretch = trajectory.duration == seconds ? 1 : trajectory.duration / seconds
+        return trajectory.state(atProgress: q).velocity.scaled(by: stretch * slope * entry.speed)
+    }
+
+    /// The motion behind an entry, as `Value`: its physics, or a tween's
+    /// timed curve (a ``DoubleTween``'s, or a generic value's) rebuilt with
+    /// `easing` (the entry's by default) and the duration as it is now.
+    @usableFromInline
+    internal func trajectory<Value: MotionVector>(
+        of entry: Entry, as type: Value.Type, easing: EasingEvaluator? = nil
+    ) -> (any Trajectory<Value>)? {
+        let client = entry.client.takeUnretainedValue()
+        let duration = entry.timing.duration / 1e9
+        if let renderer = client as? TrajectoryRenderer, renderer.isTween {
+            guard let curve = renderer.trajectory as? TimedTrajectory<Value> else { return nil }
+            return TimedTrajectory(
+                easing: easing ?? entry.easing, start: curve.start, target: curve.target, initialVelocity: nil,
+                duration: duration, update: curve.update)
+        }
+        if let trajectory = entry.trajectory as? any Trajectory<Value> { return trajectory }
+        guard Value.self == Double.self, let tween = client as? DoubleTween else { return nil }
         let curve = TimedTrajectory(
-            easing: entry.easing, start: tween.from, target: tween.to, initialVelocity: nil,
-            duration: entry.timing.duration / 1e9, update: tween.block)
+            easing: easing ?? entry.easing, start: tween.from, target: tween.to, initialVelocity: nil,
+            duration: duration, update: tween.block)
         return curve as? any Trajectory<Value>
     }
 }
