@@ -415,7 +415,9 @@ extension AnimationEngine {
             let local = entry.localTime(at: now)
             let release: (position: Value, velocity: Value)
             if let sample = entry.timing.iteration(at: local) {
-                release = old.state(atProgress: sample.progress)
+                // From where it is delivered (its easing and duration as they
+                // are now); the new spring runs on its own settle time.
+                release = Self.deliveredState(of: entry, along: old, at: sample)
                 entry.timing.delay = 0
                 entry.reanchor(local: 0, now: now)
             } else {
@@ -423,6 +425,7 @@ extension AnimationEngine {
                 release = old.state(atProgress: 0)
                 entry.generation &+= 1
             }
+            if !entry.easing.kernel.isLinear { entry.easing = EasingEvaluator(.linear) }
             let new = SpringTrajectory(
                 spring: spring, start: release.position, initialVelocity: release.velocity, target: target,
                 epsilon: epsilon, update: old.update)
@@ -499,21 +502,33 @@ extension AnimationEngine {
     }
 
     /// The rate of change of what `entry` delivers at `now` along
-    /// `trajectory`: the frames deliver its position at the transformed
-    /// progress q (direction, then the entry's easing E, applied to the
-    /// iteration progress x), so the velocity is the trajectory's
-    /// velocity at q × its duration × dq/dx × dx/dt, where dx/dt is the
-    /// speed over the iteration duration. For a linear easing and a
-    /// duration the trajectory's own, that is its velocity × ±speed,
-    /// computed so to the same bits.
+    /// `trajectory`, per second of engine time: zero outside the active
+    /// phase, while paused or for a zero or infinite duration, else
+    /// ``deliveredState(of:along:at:)``'s velocity times the speed.
     internal static func velocity<Value: MotionVector>(
         of entry: Entry, along trajectory: any Trajectory<Value>, at now: Int64
     ) -> Value {
         let local = entry.localTime(at: now)
         let seconds = entry.timing.duration / 1e9
-        guard !entry.isPaused, seconds > 0, seconds.isFinite, let sample = entry.timing.iteration(at: local) else {
-            return .zero
-        }
+        guard !entry.isPaused, seconds > 0, seconds.isFinite,
+            entry.timing.phase(at: local, playsBackward: entry.speed < 0) == .active,
+            let sample = entry.timing.iteration(at: local)
+        else { return .zero }
+        return deliveredState(of: entry, along: trajectory, at: sample).velocity.scaled(by: entry.speed)
+    }
+
+    /// What `entry` delivers at iteration sample `sample` along
+    /// `trajectory`, and its rate of change per second of local time. The
+    /// frames deliver the trajectory's position at the transformed progress
+    /// q (direction, then the entry's easing E, applied to the iteration
+    /// progress x), so the velocity is the trajectory's velocity at q × its
+    /// duration over the iteration duration × dq/dx. For a linear easing
+    /// and the trajectory's own duration, that is its state at x (or 1 − x,
+    /// velocity negated, playing backward), to the same bits.
+    @usableFromInline
+    internal static func deliveredState<Value: MotionVector>(
+        of entry: Entry, along trajectory: any Trajectory<Value>, at sample: (index: Double, progress: Double)
+    ) -> (position: Value, velocity: Value) {
         let x = sample.progress
         let easing = entry.easing
         let q: Double
@@ -525,8 +540,11 @@ extension AnimationEngine {
         } else {
             (q, slope) = (easing(1 - x), -easing.slope(at: 1 - x))
         }
+        let seconds = entry.timing.duration / 1e9
         let stretch = trajectory.duration == seconds ? 1 : trajectory.duration / seconds
-        return trajectory.state(atProgress: q).velocity.scaled(by: stretch * slope * entry.speed)
+        let state = trajectory.state(atProgress: q)
+        let factor = stretch * slope
+        return (state.position, factor == 1 ? state.velocity : state.velocity.scaled(by: factor))
     }
 
     /// The motion behind an entry, as `Value`: its physics, or a tween's

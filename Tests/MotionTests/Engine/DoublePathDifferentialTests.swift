@@ -147,7 +147,7 @@ struct DoublePathDifferentialTests {
                         delay: random.next() % 3 == 0 ? .milliseconds(Int64(random.next() % 100)) : nil,
                         direction: random.next() % 3 == 0 ? [.normal, .reverse, .alternate][Int(random.next() % 3)] : nil,
                         easing: random.next() % 3 == 0 ? easings[Int(random.next() % UInt64(easings.count))] : nil,
-                        fill: random.next() % 4 == 0 ? [.none, .forwards, .both][Int(random.next() % 3)] : nil)
+                        fill: random.next() % 4 == 0 ? [FillMode.none, .forwards, .both][Int(random.next() % 3)] : nil)
                     agreed = x.updateTiming(of: a, update) == y.updateTiming(of: b, update)
                 default:
                     start(kind: Int(random.next() % 3), concrete, generic, shared: shared, random: &random)

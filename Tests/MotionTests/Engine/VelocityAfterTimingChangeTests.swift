@@ -89,3 +89,48 @@ struct VelocityAfterTimingChangeTests {
         #expect(abs(difference) > 0.01, "\(kind), \(name): \(difference)")
     }
 }
+
+/// `retarget(_:to:)` re-releases a spring or decay from where it is, as it
+/// is delivered: the position and velocity of the frames just before it,
+/// whatever easing or duration `updateTiming(of:)` gave the animation, and
+/// the new spring runs on its own settle time without that easing.
+@Suite("retarget(_:to:) continues the delivered motion")
+struct RetargetAfterTimingChangeTests {
+    @Test(
+        "After a retarget the values continue from the delivered position with the delivered velocity",
+        arguments: [VelocityAfterTimingChangeTests.Kind.spring, .sharedSpring, .genericSpring, .decay], 0..<5)
+    func retargetContinues(kind: VelocityAfterTimingChangeTests.Kind, change: Int) throws {
+        let (name, options, update, speed) = VelocityAfterTimingChangeTests.changes[change]
+        let engine = AnimationEngine()
+        let sink = Recorder<Double>()
+        let id = VelocityAfterTimingChangeTests.start(kind, on: engine, options: options, sink: sink)
+        engine.advance(to: .milliseconds(50))
+        if let update { #expect(engine.updateTiming(of: id, update)) }
+        engine.setSpeed(speed, of: id)
+        let h: Int64 = 1_000
+        let at: Int64 = 150_000_000
+        // One-sided second-order differences, from frames 1 and 2 µs either side.
+        var left: [Double] = []
+        for time in [at - 2 * h, at - h, at] {
+            engine.advance(to: .nanoseconds(time))
+            left.append(try #require(sink.last))
+        }
+        let velocity = try #require(engine.velocity(of: id, as: Double.self))
+        #expect(engine.retarget(id, to: 20.0))
+        var right = [left[2]]
+        for time in [at + h, at + 2 * h] {
+            engine.advance(to: .nanoseconds(time))
+            right.append(try #require(sink.last))
+        }
+        let step = Double(h) / 1e9
+        let fromLeft = (3 * left[2] - 4 * left[1] + left[0]) / (2 * step)
+        let fromRight = (-3 * right[0] + 4 * right[1] - right[2]) / (2 * step)
+        // No jump, no kink: both sides agree with the velocity.
+        let tolerance = 1e-4 * max(1, abs(velocity))
+        #expect(abs(fromLeft - velocity) <= tolerance, "\(kind), \(name): left \(fromLeft), velocity \(velocity)")
+        #expect(abs(fromRight - velocity) <= tolerance, "\(kind), \(name): right \(fromRight), velocity \(velocity)")
+        // It then settles on the new target.
+        engine.advance(to: .seconds(600))
+        #expect(sink.last == 20)
+    }
+}
