@@ -373,8 +373,10 @@ extension AnimationEngine {
     /// Moves a running spring, decay or timed animation's target, keeping its current
     /// position and velocity exactly, and returns whether it did.
     ///
-    /// A spring is re-released from its present state toward `target` and
-    /// the animation now lasts until it settles there. A timed curve of a
+    /// A spring is re-released from its present state (the position and
+    /// velocity it delivers now) toward `target` and the animation now lasts
+    /// until it settles there, on the spring's own time: an easing or
+    /// duration that ``updateTiming(of:_:)`` gave it no longer applies. A timed curve of a
     /// vector value starts over from where it is, with its easing and its
     /// full duration, plus the Hermite lead-in `v0·D·u(1 − u)²` (less the
     /// easing's own start slope) that continues its velocity, and ends
@@ -484,7 +486,8 @@ extension AnimationEngine {
     }
 
     /// The current velocity of a spring, decay or timed vector animation, in value units per
-    /// second of engine time (zero while paused or before its delay ends);
+    /// second of engine time (zero while paused, before its delay ends and after
+    /// its active interval, in an end delay);
     /// nil if `id` is not a running animation of that value type that has one.
     ///
     /// It is the rate of change of the values the animation delivers, with its

@@ -90,6 +90,23 @@ struct VelocityAfterTimingChangeTests {
     }
 }
 
+extension VelocityAfterTimingChangeTests {
+    @Test("velocity(of:) is zero in an end delay, where the value holds", arguments: Kind.allCases)
+    func zeroInEndDelay(kind: Kind) throws {
+        let engine = AnimationEngine()
+        let sink = Recorder<Double>()
+        let id = Self.start(kind, on: engine, options: AnimationOptions(endDelay: .seconds(3_600)), sink: sink)
+        engine.advance(to: .milliseconds(100))
+        #expect(try #require(engine.velocity(of: id, as: Double.self)) != 0)
+        let end = try #require(engine.timing(of: id)).duration
+        engine.advance(to: .nanoseconds(Int64(end * 1e9) + 1_000_000))
+        let held = try #require(sink.last)
+        #expect(engine.velocity(of: id, as: Double.self) == 0)
+        engine.advance(by: .seconds(1))
+        #expect(sink.last == held && engine.isActive(id))
+    }
+}
+
 /// `retarget(_:to:)` re-releases a spring or decay from where it is, as it
 /// is delivered: the position and velocity of the frames just before it,
 /// whatever easing or duration `updateTiming(of:)` gave the animation, and
