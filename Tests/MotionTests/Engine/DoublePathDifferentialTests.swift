@@ -31,8 +31,9 @@ private func genericSpring<Value: MotionVector>(
 /// animation through the `Double` overload and one through the generic
 /// form, take the same random sequence of starts, control calls (pause,
 /// resume, reverse, finish, cancel, seek, speed, progress, retarget, timing
-/// updates) and irregular frames: every value delivered, every completion
-/// and every query must be the same bits in both.
+/// updates) and irregular frames, under each reduced-motion policy: every
+/// value delivered, every completion and every query must be the same bits
+/// in both.
 @Suite("Double forms against the generic forms under random control")
 struct DoublePathDifferentialTests {
     static let options: [AnimationOptions] = [
@@ -47,10 +48,14 @@ struct DoublePathDifferentialTests {
 
     /// One engine's animations: their IDs, values and completions, in start order.
     final class Side {
-        let engine = AnimationEngine()
+        let engine: AnimationEngine
         var ids: [AnimationID] = []
         var values: [[Double]] = []
         var ends: [[CompletionReason]] = []
+
+        init(reducedMotion: ReducedMotion) {
+            engine = AnimationEngine(reducedMotion: reducedMotion)
+        }
 
         /// Storage for a new animation's values; returns its index.
         func track() -> Int {
@@ -107,8 +112,10 @@ struct DoublePathDifferentialTests {
     /// Runs seed `seed`; returns the first differences found (empty when none).
     static func run(seed: UInt64) -> [String] {
         var random = SplitMix64(seed: seed)
-        let concrete = Side()
-        let generic = Side()
+        // Every fourth seed under a reduced-motion policy.
+        let policy: ReducedMotion = [.full, .full, .shorten(factor: 0.3), .skipToEnd][Int(seed % 4)]
+        let concrete = Side(reducedMotion: policy)
+        let generic = Side(reducedMotion: policy)
         let shared = Spring(mass: 1, stiffness: random.uniform(80...300), damping: random.uniform(4...20))
         var problems: [String] = []
         for kind in [0, 1, 2, 2, 0, 2] { start(kind: kind, concrete, generic, shared: shared, random: &random) }
