@@ -532,17 +532,7 @@ extension AnimationEngine {
     internal static func deliveredState<Value: MotionVector>(
         of entry: Entry, along trajectory: any Trajectory<Value>, at sample: (index: Double, progress: Double)
     ) -> (position: Value, velocity: Value) {
-        let x = sample.progress
-        let easing = entry.easing
-        let q: Double
-        let slope: Double
-        if !entry.timing.direction.isBackward(iteration: sample.index) {
-            (q, slope) = (easing(x), easing.slope(at: x))
-        } else if entry.timing.mirrorsBackwardEasing {
-            (q, slope) = (1 - easing(x), -easing.slope(at: x))
-        } else {
-            (q, slope) = (easing(1 - x), -easing.slope(at: 1 - x))
-        }
+        let (q, slope) = entry.transformedProgress(sample)
         let seconds = entry.timing.duration / 1e9
         let stretch = trajectory.duration == seconds ? 1 : trajectory.duration / seconds
         let state = trajectory.state(atProgress: q)

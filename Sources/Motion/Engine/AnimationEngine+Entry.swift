@@ -180,6 +180,18 @@ extension AnimationEngine {
             return entry.pointee.easing(x)
         }
 
+        /// The transformed progress of an iteration sample (direction, then
+        /// the easing, as the frames apply them) and its derivative with
+        /// respect to the sample's progress (the easing's slope, negated
+        /// playing backward). Outside the frame loop (velocities, retargets).
+        @usableFromInline
+        internal func transformedProgress(_ sample: (index: Double, progress: Double)) -> (value: Double, slope: Double) {
+            let x = sample.progress
+            if !timing.direction.isBackward(iteration: sample.index) { return (easing(x), easing.slope(at: x)) }
+            if timing.mirrorsBackwardEasing { return (1 - easing(x), -easing.slope(at: x)) }
+            return (easing(1 - x), -easing.slope(at: 1 - x))
+        }
+
         /// Local time at engine time `now`.
         @inlinable
         internal func localTime(at now: Int64) -> Double {

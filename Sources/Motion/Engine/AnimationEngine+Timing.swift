@@ -103,21 +103,24 @@ extension AnimationEngine {
 extension AnimationEngine {
     // MARK: - The timing a client reads
 
-    /// An animation's directed iteration progress at the start time (0 before
-    /// its delay ends), and the rate of that progress in animation seconds
-    /// per engine second (0 while paused, in the after phase or at an
-    /// iteration's end): where a client that starts now picks up a running one.
-    internal func playhead(of id: AnimationID) -> (progress: Double, rate: Double)? {
+    /// An animation's transformed progress at the start time (direction,
+    /// then easing, applied, as its client receives it; 0 before its delay
+    /// ends), the rate of that progress in iteration durations per engine
+    /// second times the iteration duration `duration` in seconds (so, for a
+    /// linear easing, ±speed; 0 while paused, in the after phase or at an
+    /// iteration's end), and that duration: where a client that starts now
+    /// picks up a running one.
+    internal func playhead(of id: AnimationID) -> (progress: Double, rate: Double, duration: Double)? {
         let now = startTime
         return withEntry(id) { entry in
             let local = entry.localTime(at: now)
             let timing = entry.timing
-            guard let sample = timing.iteration(at: local) else { return (0, 0) }
-            let backward = timing.direction.isBackward(iteration: sample.index)
-            let progress = backward ? 1 - sample.progress : sample.progress
+            let duration = timing.duration / 1e9
+            guard let sample = timing.iteration(at: local) else { return (0, 0, duration) }
+            let (progress, slope) = entry.transformedProgress(sample)
             let moving =
                 !entry.isPaused && sample.progress < 1 && local < timing.delay + timing.activeDuration
-            return (progress, moving ? (backward ? -entry.speed : entry.speed) : 0)
+            return (progress, moving ? slope * entry.speed : 0, duration)
         }
     }
 

@@ -198,7 +198,11 @@ extension AnimationEngine {
             guard let timeline = owner.group.timeline, let playhead = playhead(of: timeline.id) else { continue }
             let t = playhead.progress * timeline.duration - owner.group.offset
             if t >= 0 && !owner.group.isDetached {
-                return owner.group.presentedState(ofTrack: owner.index, at: min(t, owner.group.duration), rate: playhead.rate)
+                // Timeline seconds per engine second: a timing update may have
+                // stretched the timeline over another duration.
+                let stretch = playhead.duration == timeline.duration ? 1 : timeline.duration / playhead.duration
+                let rate = stretch == 1 ? playhead.rate : playhead.rate * stretch
+                return owner.group.presentedState(ofTrack: owner.index, at: min(t, owner.group.duration), rate: rate)
             }
         }
         return nil

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import Motion
+
+/// A spring that takes over a property inherits the velocity the property
+/// is presented with, so the motion has no jump and no kink, whatever the
+/// running group's timing has become: a speed, an easing or a duration that
+/// `updateTiming(of:)` gave the whole group, playing backward with the easing
+/// replayed or mirrored. Checked by one-sided differences of the presented
+/// values on both sides of the takeover (frames 1 and 2 µs apart).
+@Suite("A spring takes over a property with the velocity it is presented with")
+struct PropertyRedirectAfterTimingChangeTests {
+    static let variants: [(name: String, options: AnimationOptions, update: TimingUpdate?, speed: Double, at: Int64)] = [
+        ("as started", .once, nil, 1, 300_000_000),
+        ("speed 1.7", .once, nil, 1.7, 300_000_000),
+        ("a group easing", .once, TimingUpdate(easing: .easeInQuad), 1, 300_000_000),
+        ("a doubled group duration", .once, TimingUpdate(duration: .time(.seconds(2))), 1, 300_000_000),
+        ("playing backward", AnimationOptions(iterations: 2, direction: .alternate), TimingUpdate(easing: .easeOutQuad), 1, 1_300_000_000),
+        (
+            "playing backward, easing mirrored",
+            AnimationOptions(iterations: 2, direction: .alternate, backwardEasing: .mirrored), TimingUpdate(easing: .easeOutQuad), 1,
+            1_300_000_000
+        ),
+    ]
+
+    @Test("The presented motion is continuous across the takeover", arguments: 0..<6, [false, true])
+    func continuousTakeover(variant: Int, springFirst: Bool) throws {
+        let (name, options, update, speed, at) = Self.variants[variant]
+        let engine = AnimationEngine()
+        let layer = Layer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let first = engine.animate(layer, options: options) { a in
+            if springFirst {
+                a.animate(\.cornerRadius, to: 10, with: .spring(Spring(mass: 1, stiffness: 80, damping: 6)))
+            } else {
+                a.animate(\.cornerRadius, to: 10, duration: .seconds(1), easing: .easeInOutCubic)
+            }
+        }
+        engine.advance(to: .milliseconds(50))
+        if let update { #expect(engine.updateTiming(of: first, update)) }
+        engine.setSpeed(speed, of: first)
+        let h: Int64 = 1_000
+        var left: [Double] = []
+        for time in [at - 2 * h, at - h, at] {
+            engine.advance(to: .nanoseconds(time))
+            left.append(layer.cornerRadius)
+        }
+        engine.animate(layer) { a in
+            a.animate(\.cornerRadius, to: 30, with: .spring(Spring(mass: 1, stiffness: 120, damping: 10)))
+        }
+        var right = [left[2]]
+        for time in [at + h, at + 2 * h] {
+            engine.advance(to: .nanoseconds(time))
+            right.append(layer.cornerRadius)
+        }
+        let step = Double(h) / 1e9
+        let fromLeft = (3 * left[2] - 4 * left[1] + left[0]) / (2 * step)
+        let fromRight = (-3 * right[0] + 4 * right[1] - right[2]) / (2 * step)
+        #expect(abs(fromLeft) > 0.1, "\(name): the property must be moving (\(fromLeft))")
+        #expect(
+            abs(fromRight - fromLeft) <= 1e-4 * max(1, abs(fromLeft)),
+            "\(name), spring first: \(springFirst): \(fromLeft) before, \(fromRight) after")
+    }
+}
