@@ -46,7 +46,8 @@ struct DoublePathDifferentialTests {
     ]
     static let speeds: [Double] = [-2, -1, -0.5, 0, 0.25, 1, 1.7, 3]
 
-    /// One engine's animations: their IDs, values and completions, in start order.
+    /// One engine's animations: their IDs, values and completions, in start
+    /// order. The blocks hold it weakly: it holds the engine, which holds them.
     final class Side {
         let engine: AnimationEngine
         var ids: [AnimationID] = []
@@ -87,22 +88,24 @@ struct DoublePathDifferentialTests {
             concrete.ids.append(
                 concrete.engine.animate(
                     from: from, to: to, duration: duration, delay: delay, easing: easing, options: options,
-                    update: { concrete.values[a].append($0) }, completion: { concrete.ends[a].append($0) }))
+                    update: { [weak concrete] in concrete?.values[a].append($0) },
+                    completion: { [weak concrete] in concrete?.ends[a].append($0) }))
             generic.ids.append(
                 genericTween(
                     generic.engine, from: from, to: to, duration: duration, delay: delay, easing: easing,
-                    options: options, update: { generic.values[b].append($0) },
-                    completion: { generic.ends[b].append($0) }))
+                    options: options, update: { [weak generic] in generic?.values[b].append($0) },
+                    completion: { [weak generic] in generic?.ends[b].append($0) }))
         } else {
             concrete.ids.append(
                 concrete.engine.animate(
                     from: from, to: to, initialVelocity: velocity, spring: spring, delay: delay, options: options,
-                    update: { concrete.values[a].append($0) }, completion: { concrete.ends[a].append($0) }))
+                    update: { [weak concrete] in concrete?.values[a].append($0) },
+                    completion: { [weak concrete] in concrete?.ends[a].append($0) }))
             generic.ids.append(
                 genericSpring(
                     generic.engine, from: from, to: to, initialVelocity: velocity, spring: spring, delay: delay,
-                    options: options, update: { generic.values[b].append($0) },
-                    completion: { generic.ends[b].append($0) }))
+                    options: options, update: { [weak generic] in generic?.values[b].append($0) },
+                    completion: { [weak generic] in generic?.ends[b].append($0) }))
         }
     }
 
