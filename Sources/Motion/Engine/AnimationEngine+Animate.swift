@@ -401,7 +401,11 @@ extension AnimationEngine {
                 let old = self.trajectory(of: entry, as: Value.self)
             else { return false }
             if let old = old as? TimedTrajectory<Value> {
-                return retargetTimed(&entry, old, to: target, now: now)
+                // A tween's curve is rebuilt with the entry's easing; a
+                // retargeted curve has its own, under the entry's.
+                let client = entry.client.takeUnretainedValue()
+                let isTween = client is DoubleTween || (client as? TrajectoryRenderer)?.isTween == true
+                return retargetTimed(&entry, old, easedByEntry: !isTween, to: target, now: now)
             }
             let spring: Spring
             let epsilon: Double
@@ -456,16 +460,24 @@ extension AnimationEngine {
 
     /// Retargets a timed curve: see ``retarget(_:to:)``.
     @usableFromInline
+    /// - Parameter easedByEntry: Whether the frames deliver `old` at the
+    ///   entry's transformed progress (a retargeted curve), rather than at
+    ///   the raw progress with the entry's easing inside `old` (a tween's curve).
     internal func retargetTimed<Value: MotionVector>(
-        _ entry: inout Entry, _ old: TimedTrajectory<Value>, to target: Value, now: Int64
+        _ entry: inout Entry, _ old: TimedTrajectory<Value>, easedByEntry: Bool, to target: Value, now: Int64
     ) -> Bool {
         let local = entry.localTime(at: now)
         let duration = entry.timing.duration / 1e9
         let release: (position: Value, velocity: Value)
         if let sample = entry.timing.iteration(at: local) {
-            // The velocity per second of the curve as it plays now (its duration may be scaled).
-            let state = old.state(atProgress: sample.progress)
-            release = (state.position, old.duration > 0 ? state.velocity.scaled(by: old.duration / duration) : .zero)
+            if easedByEntry && old.duration > 0 && duration > 0 {
+                // From where it is delivered (see deliveredState(of:along:at:)).
+                release = Self.deliveredState(of: entry, along: old, at: sample)
+            } else {
+                // The velocity per second of the curve as it plays now (its duration may be scaled).
+                let state = old.state(atProgress: sample.progress)
+                release = (state.position, old.duration > 0 ? state.velocity.scaled(by: old.duration / duration) : .zero)
+            }
             entry.timing.delay = 0
             entry.reanchor(local: 0, now: now)
         } else {

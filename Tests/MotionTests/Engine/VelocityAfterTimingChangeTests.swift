@@ -150,4 +150,43 @@ struct RetargetAfterTimingChangeTests {
         engine.advance(to: .seconds(600))
         #expect(sink.last == 20)
     }
+
+    @Test(
+        "A timed curve retargeted twice, with a timing change between, continues the delivered motion",
+        arguments: [VelocityAfterTimingChangeTests.Kind.tween, .genericTween], 1..<5)
+    func timedCurveRetargetsTwice(kind: VelocityAfterTimingChangeTests.Kind, change: Int) throws {
+        let (name, _, update, speed) = VelocityAfterTimingChangeTests.changes[change]
+        let engine = AnimationEngine()
+        let sink = Recorder<Double>()
+        let id = VelocityAfterTimingChangeTests.start(kind, on: engine, options: .once, sink: sink)
+        engine.advance(to: .milliseconds(50))
+        // Now a retargeted curve: its easing is its own, under the entry's.
+        #expect(engine.retarget(id, to: 12.0))
+        engine.advance(to: .milliseconds(60))
+        if let update { #expect(engine.updateTiming(of: id, update)) }
+        engine.setSpeed(speed, of: id)
+        let h: Int64 = 1_000
+        let at: Int64 = 250_000_000
+        var left: [Double] = []
+        for time in [at - 2 * h, at - h, at] {
+            engine.advance(to: .nanoseconds(time))
+            left.append(try #require(sink.last))
+        }
+        let velocity = try #require(engine.velocity(of: id, as: Double.self))
+        #expect(engine.retarget(id, to: -5.0))
+        var right = [left[2]]
+        for time in [at + h, at + 2 * h] {
+            engine.advance(to: .nanoseconds(time))
+            right.append(try #require(sink.last))
+        }
+        let step = Double(h) / 1e9
+        let fromLeft = (3 * left[2] - 4 * left[1] + left[0]) / (2 * step)
+        let fromRight = (-3 * right[0] + 4 * right[1] - right[2]) / (2 * step)
+        let tolerance = 1e-4 * max(1, abs(velocity))
+        #expect(abs(velocity) > 0.1, "\(kind), \(name): \(velocity)")
+        #expect(abs(fromLeft - velocity) <= tolerance, "\(kind), \(name): left \(fromLeft), velocity \(velocity)")
+        #expect(abs(fromRight - velocity) <= tolerance, "\(kind), \(name): right \(fromRight), velocity \(velocity)")
+        engine.advance(to: .seconds(600))
+        #expect(sink.last == -5)
+    }
 }
