@@ -2,29 +2,6 @@ import Testing
 
 @testable import Motion
 
-/// Starts a tween through the generic `MotionVector` form (a generic context
-/// never picks the `Double` overload).
-@discardableResult
-private func genericTween<Value: MotionVector>(
-    _ engine: AnimationEngine, from: Value, to: Value, duration: Duration, delay: Duration, easing: Easing,
-    options: AnimationOptions, update: @escaping (Value) -> Void, completion: @escaping (CompletionReason) -> Void
-) -> AnimationID {
-    engine.animate(
-        from: from, to: to, duration: duration, delay: delay, easing: easing, options: options, update: update,
-        completion: completion)
-}
-
-/// Starts a spring through the generic `MotionVector` form.
-@discardableResult
-private func genericSpring<Value: MotionVector>(
-    _ engine: AnimationEngine, from: Value, to: Value, initialVelocity: Value, spring: Spring, delay: Duration,
-    options: AnimationOptions, update: @escaping (Value) -> Void, completion: @escaping (CompletionReason) -> Void
-) -> AnimationID {
-    engine.animate(
-        from: from, to: to, initialVelocity: initialVelocity, spring: spring, delay: delay, options: options,
-        update: update, completion: completion)
-}
-
 /// The `Double` forms of `animate` run clients of their own (``DoubleTween``,
 /// ``DoubleSpring``, ``SharedDoubleSpring``: issue #17) where the generic
 /// form runs a block over a trajectory. Two engines, one starting every
@@ -84,28 +61,28 @@ struct DoublePathDifferentialTests {
             : Spring(mass: random.uniform(0.5...2), stiffness: random.uniform(50...400), damping: random.uniform(2...30))
         let a = concrete.track()
         let b = generic.track()
+        let concreteUpdate: (Double) -> Void = { [weak concrete] in concrete?.values[a].append($0) }
+        let concreteEnd: (CompletionReason) -> Void = { [weak concrete] in concrete?.ends[a].append($0) }
+        let genericUpdate: (Double) -> Void = { [weak generic] in generic?.values[b].append($0) }
+        let genericEnd: (CompletionReason) -> Void = { [weak generic] in generic?.ends[b].append($0) }
         if kind == 0 {
             concrete.ids.append(
                 concrete.engine.animate(
                     from: from, to: to, duration: duration, delay: delay, easing: easing, options: options,
-                    update: { [weak concrete] in concrete?.values[a].append($0) },
-                    completion: { [weak concrete] in concrete?.ends[a].append($0) }))
+                    update: concreteUpdate, completion: concreteEnd))
             generic.ids.append(
-                genericTween(
+                animateGeneric(
                     generic.engine, from: from, to: to, duration: duration, delay: delay, easing: easing,
-                    options: options, update: { [weak generic] in generic?.values[b].append($0) },
-                    completion: { [weak generic] in generic?.ends[b].append($0) }))
+                    options: options, update: genericUpdate, completion: genericEnd))
         } else {
             concrete.ids.append(
                 concrete.engine.animate(
                     from: from, to: to, initialVelocity: velocity, spring: spring, delay: delay, options: options,
-                    update: { [weak concrete] in concrete?.values[a].append($0) },
-                    completion: { [weak concrete] in concrete?.ends[a].append($0) }))
+                    update: concreteUpdate, completion: concreteEnd))
             generic.ids.append(
-                genericSpring(
+                animateGeneric(
                     generic.engine, from: from, to: to, initialVelocity: velocity, spring: spring, delay: delay,
-                    options: options, update: { [weak generic] in generic?.values[b].append($0) },
-                    completion: { [weak generic] in generic?.ends[b].append($0) }))
+                    options: options, update: genericUpdate, completion: genericEnd))
         }
     }
 

@@ -2,18 +2,6 @@ import Testing
 
 @testable import Motion
 
-/// Starts a spring through the generic `MotionVector` form (a generic
-/// context never picks the `Double` overload).
-@discardableResult
-private func animateGeneric<Value: MotionVector>(
-    _ engine: AnimationEngine, from: Value, to: Value, initialVelocity: Value, spring: Spring, delay: Duration,
-    options: AnimationOptions, update: @escaping (Value) -> Void, completion: ((CompletionReason) -> Void)? = nil
-) -> AnimationID {
-    engine.animate(
-        from: from, to: to, initialVelocity: initialVelocity, spring: spring, delay: delay, options: options,
-        update: update, completion: completion)
-}
-
 /// The `Double` overload of `animate(from:to:initialVelocity:spring:…)`
 /// (frames call the caller's block directly, with no closure converting the
 /// generic form's, issue #17) against the generic form it replaces for

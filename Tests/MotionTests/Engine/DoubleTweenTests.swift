@@ -2,18 +2,6 @@ import Testing
 
 @testable import Motion
 
-/// Starts a value animation through the generic `MotionVector` form (a
-/// generic context never picks the `Double` overload).
-@discardableResult
-private func animateGeneric<Value: MotionVector>(
-    _ engine: AnimationEngine, from: Value, to: Value, duration: Duration, delay: Duration, easing: Easing,
-    options: AnimationOptions, update: @escaping (Value) -> Void, completion: ((CompletionReason) -> Void)? = nil
-) -> AnimationID {
-    engine.animate(
-        from: from, to: to, duration: duration, delay: delay, easing: easing, options: options, update: update,
-        completion: completion)
-}
-
 /// The `Double` overload (frames interpolate in the engine, issue #17)
 /// against the generic form it replaces for `Double`, and against the
 /// formula `from·(1 − f) + to·f` with exact ends: every frame bit for bit.

@@ -2,21 +2,6 @@ import Testing
 
 @testable import Motion
 
-/// Starts a tween through the generic `MotionVector` form.
-private func genericTween<Value: MotionVector>(
-    _ engine: AnimationEngine, from: Value, to: Value, options: AnimationOptions, update: @escaping (Value) -> Void
-) -> AnimationID {
-    engine.animate(from: from, to: to, duration: .seconds(1), easing: .easeOutQuad, options: options, update: update)
-}
-
-/// Starts a spring through the generic `MotionVector` form.
-private func genericSpring<Value: MotionVector>(
-    _ engine: AnimationEngine, from: Value, to: Value, spring: Spring, options: AnimationOptions,
-    update: @escaping (Value) -> Void
-) -> AnimationID {
-    engine.animate(from: from, to: to, initialVelocity: 4 as Double as! Value, spring: spring, options: options, update: update)
-}
-
 /// `velocity(of:)` is the rate of change of the values the animation
 /// delivers, in value units per second of engine time, whatever its timing
 /// has become: checked against a central difference of delivered values
@@ -35,7 +20,7 @@ struct VelocityAfterTimingChangeTests {
         case .tween:
             return engine.animate(from: -2.0, to: 8.0, duration: .seconds(1), easing: .easeOutQuad, options: options, update: sink.update)
         case .genericTween:
-            return genericTween(engine, from: -2.0, to: 8.0, options: options, update: sink.update)
+            return animateGeneric(engine, from: -2.0, to: 8.0, duration: .seconds(1), easing: .easeOutQuad, options: options, update: sink.update)
         case .spring:
             return engine.animate(from: -2.0, to: 8.0, initialVelocity: 4, spring: spring, options: options, update: sink.update)
         case .sharedSpring:
@@ -43,10 +28,23 @@ struct VelocityAfterTimingChangeTests {
             engine.animate(from: 0.0, to: 1.0, spring: spring, update: { _ in })
             return engine.animate(from: -2.0, to: 8.0, initialVelocity: 4, spring: spring, options: options, update: sink.update)
         case .genericSpring:
-            return genericSpring(engine, from: -2.0, to: 8.0, spring: spring, options: options, update: sink.update)
+            return animateGeneric(engine, from: -2.0, to: 8.0, initialVelocity: 4.0, spring: spring, options: options, update: sink.update)
         case .decay:
             return engine.animateDecay(from: -2.0, initialVelocity: 30.0, decay: Decay(timeConstant: 0.4), options: options, update: sink.update)
         }
+    }
+
+    /// `kind` started with `options`, played 50 ms, then given `update` and `speed`.
+    static func started(
+        _ kind: Kind, options: AnimationOptions, update: TimingUpdate?, speed: Double
+    ) -> (AnimationEngine, Recorder<Double>, AnimationID) {
+        let engine = AnimationEngine()
+        let sink = Recorder<Double>()
+        let id = start(kind, on: engine, options: options, sink: sink)
+        engine.advance(to: .milliseconds(50))
+        if let update { #expect(engine.updateTiming(of: id, update)) }
+        engine.setSpeed(speed, of: id)
+        return (engine, sink, id)
     }
 
     static let changes: [(name: String, options: AnimationOptions, update: TimingUpdate?, speed: Double)] = [
@@ -63,12 +61,7 @@ struct VelocityAfterTimingChangeTests {
     @Test("velocity(of:) equals a central difference of the delivered values", arguments: Kind.allCases, 0..<8)
     func velocityMatchesDeliveredMotion(kind: Kind, change: Int) throws {
         let (name, options, update, speed) = Self.changes[change]
-        let engine = AnimationEngine()
-        let sink = Recorder<Double>()
-        let id = Self.start(kind, on: engine, options: options, sink: sink)
-        engine.advance(to: .milliseconds(50))
-        if let update { #expect(engine.updateTiming(of: id, update)) }
-        engine.setSpeed(speed, of: id)
+        let (engine, sink, id) = Self.started(kind, options: options, update: update, speed: speed)
         // Local time well inside an iteration: 0.05 s + 0.1 s (0.6 s later
         // for the backward cases, in their second iteration).
         let duration = try #require(engine.timing(of: id)).duration
@@ -118,30 +111,13 @@ struct RetargetAfterTimingChangeTests {
         arguments: [VelocityAfterTimingChangeTests.Kind.spring, .sharedSpring, .genericSpring, .decay], 0..<5)
     func retargetContinues(kind: VelocityAfterTimingChangeTests.Kind, change: Int) throws {
         let (name, options, update, speed) = VelocityAfterTimingChangeTests.changes[change]
-        let engine = AnimationEngine()
-        let sink = Recorder<Double>()
-        let id = VelocityAfterTimingChangeTests.start(kind, on: engine, options: options, sink: sink)
-        engine.advance(to: .milliseconds(50))
-        if let update { #expect(engine.updateTiming(of: id, update)) }
-        engine.setSpeed(speed, of: id)
-        let h: Int64 = 1_000
-        let at: Int64 = 150_000_000
-        // One-sided second-order differences, from frames 1 and 2 µs either side.
-        var left: [Double] = []
-        for time in [at - 2 * h, at - h, at] {
-            engine.advance(to: .nanoseconds(time))
-            left.append(try #require(sink.last))
-        }
-        let velocity = try #require(engine.velocity(of: id, as: Double.self))
-        #expect(engine.retarget(id, to: 20.0))
-        var right = [left[2]]
-        for time in [at + h, at + 2 * h] {
-            engine.advance(to: .nanoseconds(time))
-            right.append(try #require(sink.last))
-        }
-        let step = Double(h) / 1e9
-        let fromLeft = (3 * left[2] - 4 * left[1] + left[0]) / (2 * step)
-        let fromRight = (-3 * right[0] + 4 * right[1] - right[2]) / (2 * step)
+        let (engine, sink, id) = VelocityAfterTimingChangeTests.started(kind, options: options, update: update, speed: speed)
+        var velocity = 0.0
+        let (fromLeft, fromRight) = try #require(
+            differences(around: 150_000_000, on: engine, read: { sink.last }) {
+                velocity = engine.velocity(of: id, as: Double.self) ?? .nan
+                #expect(engine.retarget(id, to: 20.0))
+            })
         // No jump, no kink: both sides agree with the velocity.
         let tolerance = 1e-4 * max(1, abs(velocity))
         #expect(abs(fromLeft - velocity) <= tolerance, "\(kind), \(name): left \(fromLeft), velocity \(velocity)")
@@ -165,23 +141,12 @@ struct RetargetAfterTimingChangeTests {
         engine.advance(to: .milliseconds(60))
         if let update { #expect(engine.updateTiming(of: id, update)) }
         engine.setSpeed(speed, of: id)
-        let h: Int64 = 1_000
-        let at: Int64 = 250_000_000
-        var left: [Double] = []
-        for time in [at - 2 * h, at - h, at] {
-            engine.advance(to: .nanoseconds(time))
-            left.append(try #require(sink.last))
-        }
-        let velocity = try #require(engine.velocity(of: id, as: Double.self))
-        #expect(engine.retarget(id, to: -5.0))
-        var right = [left[2]]
-        for time in [at + h, at + 2 * h] {
-            engine.advance(to: .nanoseconds(time))
-            right.append(try #require(sink.last))
-        }
-        let step = Double(h) / 1e9
-        let fromLeft = (3 * left[2] - 4 * left[1] + left[0]) / (2 * step)
-        let fromRight = (-3 * right[0] + 4 * right[1] - right[2]) / (2 * step)
+        var velocity = 0.0
+        let (fromLeft, fromRight) = try #require(
+            differences(around: 250_000_000, on: engine, read: { sink.last }) {
+                velocity = engine.velocity(of: id, as: Double.self) ?? .nan
+                #expect(engine.retarget(id, to: -5.0))
+            })
         let tolerance = 1e-4 * max(1, abs(velocity))
         #expect(abs(velocity) > 0.1, "\(kind), \(name): \(velocity)")
         #expect(abs(fromLeft - velocity) <= tolerance, "\(kind), \(name): left \(fromLeft), velocity \(velocity)")

@@ -44,27 +44,16 @@ struct PropertyRedirectAfterTimingChangeTests {
         engine.advance(to: .milliseconds(50))
         if let update { #expect(engine.updateTiming(of: first, update)) }
         engine.setSpeed(speed, of: first)
-        let h: Int64 = 1_000
-        var left: [Double] = []
-        for time in [at - 2 * h, at - h, at] {
-            engine.advance(to: .nanoseconds(time))
-            left.append(layer.cornerRadius)
-        }
-        engine.animate(layer, retargeting: .continuous) { a in
-            if springSecond {
-                a.animate(\.cornerRadius, to: 30, with: .spring(Spring(mass: 1, stiffness: 120, damping: 10)))
-            } else {
-                a.animate(\.cornerRadius, to: 30, duration: .seconds(1), easing: .easeInOutSine)
-            }
-        }
-        var right = [left[2]]
-        for time in [at + h, at + 2 * h] {
-            engine.advance(to: .nanoseconds(time))
-            right.append(layer.cornerRadius)
-        }
-        let step = Double(h) / 1e9
-        let fromLeft = (3 * left[2] - 4 * left[1] + left[0]) / (2 * step)
-        let fromRight = (-3 * right[0] + 4 * right[1] - right[2]) / (2 * step)
+        let (fromLeft, fromRight) = try #require(
+            differences(around: at, on: engine, read: { layer.cornerRadius }) {
+                engine.animate(layer, retargeting: .continuous) { a in
+                    if springSecond {
+                        a.animate(\.cornerRadius, to: 30, with: .spring(Spring(mass: 1, stiffness: 120, damping: 10)))
+                    } else {
+                        a.animate(\.cornerRadius, to: 30, duration: .seconds(1), easing: .easeInOutSine)
+                    }
+                }
+            })
         #expect(abs(fromLeft) > 0.1, "\(name): the property must be moving (\(fromLeft))")
         #expect(
             abs(fromRight - fromLeft) <= 1e-4 * max(1, abs(fromLeft)),
