@@ -215,8 +215,13 @@ void cspring_transition_apply(const cspring_transition *tr, double target, doubl
 
 void cspring_step_batch(const cspring_transition *tr, const double *targets, double *positions,
                         double *velocities, size_t n) {
-    const double m00 = tr->m00, m01 = tr->m01, m10 = tr->m10, m11 = tr->m11;
+    double m00, m01, m10, m11;
     size_t i;
+    if (n == 0) return; /* reads no pointer: empty arrays may be NULL */
+    m00 = tr->m00;
+    m01 = tr->m01;
+    m10 = tr->m10;
+    m11 = tr->m11;
     for (i = 0; i < n; i++) {
         double target = targets[i];
         double y = positions[i] - target;

@@ -259,6 +259,15 @@ static void test_jumps_and_singular_slopes_stay_bounded(void) {
     CHECK(ceasing_lut_evaluate(&fixture.lut, 1.0) == 1.0);
 }
 
+/* Empty arrays read no pointer: callers from other languages pass NULL for them. */
+static void test_empty_arrays_read_nothing(void) {
+    double t = 0.5;
+    ceasing_lut_evaluate_array(NULL, NULL, NULL, 0);
+    ceasing_curve_evaluate_array(CEASING_CURVE_QUAD_IN, NULL, NULL, 0);
+    ceasing_curve_evaluate_array(CEASING_CURVE_QUAD_IN, &t, &t, 0);
+    CHECK(t == 0.5);
+}
+
 int main(void) {
     RUN(test_storage_count);
     RUN(test_reported_error_is_honest);
@@ -269,5 +278,6 @@ int main(void) {
     RUN(test_unbaked_and_null_tables);
     RUN(test_bake_errors_leave_everything_untouched);
     RUN(test_jumps_and_singular_slopes_stay_bounded);
+    RUN(test_empty_arrays_read_nothing);
     return check_summary("ceasing_lut");
 }

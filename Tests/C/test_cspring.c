@@ -372,6 +372,16 @@ static void test_batches_equal_scalar(void) {
     }
 }
 
+/* An empty batch reads no pointer: callers from other languages pass NULL
+   for empty arrays. (cspring_step_batch read the transition first.) */
+static void test_empty_batches_read_nothing(void) {
+    double x = 1.0, v = 2.0, target = 3.0;
+    cspring_step_batch(NULL, NULL, NULL, NULL, 0);
+    cspring_step_batch(NULL, &target, &x, &v, 0);
+    cspring_evaluate_batch(NULL, NULL, NULL, 0);
+    CHECK(x == 1.0 && v == 2.0);
+}
+
 /* ---- Parameterisations ---------------------------------------------------- */
 
 static void test_swiftui_documented_examples(void) {
@@ -707,6 +717,7 @@ int main(void) {
     RUN(test_frame_rate_independence);
     RUN(test_retarget_keeps_velocity);
     RUN(test_batches_equal_scalar);
+    RUN(test_empty_batches_read_nothing);
     RUN(test_swiftui_documented_examples);
     RUN(test_response_table);
     RUN(test_pop_conversions);

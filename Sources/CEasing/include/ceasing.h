@@ -446,7 +446,7 @@ double ceasing_curve_evaluate(ceasing_curve curve, double t);
 
 /* out[i] = ceasing_curve_evaluate(curve, t[i]) for i < count, bit for bit,
    without a call or a switch per value. out may be t itself (in place); other
-   overlaps are undefined. */
+   overlaps are undefined. With count 0 no pointer is read (any may be NULL). */
 void ceasing_curve_evaluate_array(ceasing_curve curve, const double *t, double *out, size_t count);
 
 /* The canonical name: camelCase ("easeOutCubic", "easeOutInSine", "smoothStep",
@@ -860,7 +860,8 @@ double ceasing_lut_evaluate(const ceasing_lut *lut, double t);
 /* out[i] = ceasing_lut_evaluate(lut, t[i]) for i < count, bit for bit (two
    values at a time in SIMD lanes where the compiler has GNU vectors, with no
    division and no branch inside (0, 1)). out may be t itself (in-place);
-   other overlaps are undefined. */
+   other overlaps are undefined. With count 0 no pointer is read (any may
+   be NULL). */
 void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double *out, size_t count);
 
 /* ==== [fit] adaptive sampling and cubic-Bezier fitting ==== */

@@ -293,7 +293,8 @@ void cspring_transition_apply(const cspring_transition *tr, double target, doubl
 /* Batch (a): n springs sharing one transition, each with its own target,
    position and velocity (caller-owned arrays, updated in place). Results equal
    cspring_transition_apply (and cspring_step with the same params and dt)
-   bit for bit. */
+   bit for bit. With n = 0 no pointer is read (any may be NULL), as for
+   batch (b). */
 void cspring_step_batch(const cspring_transition *tr, const double *targets, double *positions,
                         double *velocities, size_t n);
 
@@ -314,7 +315,8 @@ typedef struct cspring_spring {
    same lane code, lane by lane the same operations, which is why the results
    are identical. A spring whose exp argument leaves its fast range, or
    whose phase ω·t reaches 256 (see RANGES AND ACCURACY), is evaluated again
-   by cspring_evaluate. No allocation. */
+   by cspring_evaluate. No allocation. With n = 0 no pointer is read (any
+   may be NULL). */
 void cspring_evaluate_batch(const cspring_spring *springs, const double *times, cspring_state *out, size_t n);
 
 /* ---- Settling ---------------------------------------------------------- */
