@@ -38,22 +38,22 @@ internal class AnimationClient {
     @usableFromInline
     internal final let block: (Double) -> Void
 
+    /// How frames reach this client: `.render` unless a subclass says
+    /// otherwise. The engine keeps it in the entry (``AnimationEngine/Entry/kind``),
+    /// where frames read it, so that clients carry no byte of it (issue #17).
     @usableFromInline
-    internal final let frameKind: FrameKind
+    internal var frameKind: FrameKind { .render }
 
     /// A client that overrides ``render(progress:)``.
     @usableFromInline
     internal init() {
         block = { _ in }
-        frameKind = .render
     }
 
-    /// A client whose frames call `block` with the progress, or with a
-    /// ``DoubleTween``'s value.
+    /// A client whose frames call `block`, as its ``frameKind`` says.
     @usableFromInline
-    internal init(block: @escaping (Double) -> Void, kind: FrameKind = .block) {
+    internal init(block: @escaping (Double) -> Void) {
         self.block = block
-        frameKind = kind
     }
 
     /// One frame's value: `progress` is the transformed progress (direction,
@@ -92,6 +92,9 @@ internal final class FrameRenderer: AnimationClient {
     internal init(_ body: @escaping (Double) -> Void) {
         super.init(block: body)
     }
+
+    @usableFromInline
+    override internal var frameKind: FrameKind { .block }
 
     /// The client of every ended entry: it ignores frames and is never released.
     @usableFromInline

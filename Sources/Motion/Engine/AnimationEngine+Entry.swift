@@ -18,8 +18,13 @@ extension AnimationEngine {
         /// Receives each frame's value and the end. Owned by the entry
         /// (retained once when it starts, released when it ends), so frames
         /// call it without retaining it each time.
-        @usableFromInline var client: Unmanaged<AnimationClient>
+        @usableFromInline var client: Unmanaged<AnimationClient> {
+            didSet { kind = client._withUnsafeGuaranteedRef { $0.frameKind } }
+        }
         @usableFromInline var easing: EasingEvaluator
+        /// The client's ``AnimationClient/frameKind``, which frames read here
+        /// (it fills the tail of the easing's layout).
+        @usableFromInline var kind: AnimationClient.FrameKind
         /// Bumped by every seek, pause, speed change and retarget, so a frame
         /// that raced such a change does not complete the animation. (It
         /// fills the tail of the easing's layout, after its kernel's byte.)
@@ -97,6 +102,7 @@ extension AnimationEngine {
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
             self.client = .passRetained(client)
+            self.kind = client.frameKind
             self.extras = completion.map { EntryExtras(completion: $0) }
             if speed != 1 { self.speed = speed }
             refreshWholeFrame()

@@ -102,7 +102,7 @@ extension AnimationEngine {
         var index = start
         var entry = entries + start
         while index < frameCount && count < SpringBatch.chunk {
-            let isSpring = entry.pointee.client._withUnsafeGuaranteedRef { $0.frameKind == .doubleSpring }
+            let isSpring = entry.pointee.kind == .doubleSpring
             let active = time &- entry.pointee.activeOrigin
             if isSpring && active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
                 // Adds the spring at `progress` in (0, 1) to the batch.

@@ -239,8 +239,9 @@ public final class AnimationEngine {
         entry.pointee.needsRender = false
         entry.pointee.showsEffect = true
         let frame = wholeFrameValue(entry, active: active)
+        let kind = entry.pointee.kind
         entry.pointee.client._withUnsafeGuaranteedRef { client in
-            deliver(frame.value, iteration: Double(Int64(bitPattern: frame.iteration)), to: client)
+            deliver(frame.value, iteration: Double(Int64(bitPattern: frame.iteration)), kind: kind, to: client)
         }
     }
 
@@ -263,8 +264,10 @@ public final class AnimationEngine {
     /// Calls `client` with one frame's transformed progress `value` of
     /// `iteration`, as its ``AnimationClient/frameKind`` says.
     @inlinable @inline(__always)
-    internal func deliver(_ value: Double, iteration: @autoclosure () -> Double, to client: AnimationClient) {
-        switch client.frameKind {
+    internal func deliver(
+        _ value: Double, iteration: @autoclosure () -> Double, kind: AnimationClient.FrameKind, to client: AnimationClient
+    ) {
+        switch kind {
         case .block:
             client.block(value)
         case .doubleTween:
@@ -324,8 +327,9 @@ public final class AnimationEngine {
                 entry.pointee.needsRender = false
                 entry.pointee.showsEffect = true
                 let value = Entry.easedActive(entry, backward: backward, progress: within / duration)
+                let kind = entry.pointee.kind
                 entry.pointee.client._withUnsafeGuaranteedRef { client in
-                    deliver(value, iteration: index, to: client)
+                    deliver(value, iteration: index, kind: kind, to: client)
                 }
                 return
             }
@@ -370,8 +374,9 @@ public final class AnimationEngine {
         // No retain: a client retired during the frame is released after it.
         // A block client takes only the value; the others the iteration too.
         let value = Entry.eased(entry, sample)
+        let kind = entry.pointee.kind
         entry.pointee.client._withUnsafeGuaranteedRef { client in
-            deliver(value, iteration: sample.index, to: client)
+            deliver(value, iteration: sample.index, kind: kind, to: client)
         }
         if finishes && !entry.pointee.isEnded && entry.pointee.generation == generation {
             finishing.append((entry.pointee.endEngineTime(now: now), index))

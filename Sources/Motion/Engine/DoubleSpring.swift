@@ -28,8 +28,11 @@ internal class DoubleSpring: AnimationClient {
             params: trajectory.spring.parameters, x0: trajectory.start, v0: trajectory.initialVelocity,
             target: trajectory.target)
         durationNanoseconds = trajectory.durationNanoseconds
-        super.init(block: block, kind: .doubleSpring)
+        super.init(block: block)
     }
+
+    @usableFromInline
+    override internal final var frameKind: FrameKind { .doubleSpring }
 
     /// The client of `trajectory`: a ``DoubleSpring`` for the default
     /// threshold, else one that keeps `trajectory.epsilon`.

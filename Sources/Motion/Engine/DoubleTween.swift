@@ -12,8 +12,11 @@ internal final class DoubleTween: AnimationClient {
     internal init(from: Double, to: Double, update: @escaping (Double) -> Void) {
         self.from = from
         self.to = to
-        super.init(block: update, kind: .doubleTween)
+        super.init(block: update)
     }
+
+    @usableFromInline
+    override internal var frameKind: FrameKind { .doubleTween }
 
     /// The frame at `fraction`, for callers outside the frame loop's
     /// dispatch (``AnimationEngine/finish(_:)``): the value, not the progress.

@@ -15,8 +15,9 @@
 /// It keeps the spring's state itself rather than a ``SpringTrajectory``
 /// (one object per spring instead of two); ``trajectory`` rebuilds one for
 /// retargets and velocity. The parameters live in the run, which the
-/// animations of the run share, and a settle threshold other than the
-/// default in a subclass, so that the object fits a 96-byte heap block
+/// animations of the run share, its frame kind in the engine's entry, and a
+/// settle threshold other than the default or a settle time of 2⁴⁰ ns or
+/// more in a subclass, so that the object fits an 80-byte heap block
 /// (issue #17).
 @usableFromInline
 internal class SharedDoubleSpring: AnimationClient {
@@ -30,8 +31,6 @@ internal class SharedDoubleSpring: AnimationClient {
     @usableFromInline internal final let target: Double
     @usableFromInline internal final let start: Double
     @usableFromInline internal final let initialVelocity: Double
-    /// The settle time in whole nanoseconds.
-    @usableFromInline internal final let durationNanoseconds: Double
 
     /// A client that calls `block` with the positions of `trajectory` (its
     /// `update`, or the same block without its generic reabstraction).
@@ -45,26 +44,35 @@ internal class SharedDoubleSpring: AnimationClient {
         target = trajectory.target
         start = trajectory.start
         initialVelocity = trajectory.initialVelocity
-        durationNanoseconds = duration
         run.memo.liveSprings += 1
-        super.init(block: block, kind: .sharedDoubleSpring)
+        super.init(block: block)
     }
 
+    @usableFromInline
+    override internal final var frameKind: FrameKind { .sharedDoubleSpring }
+
     /// The client of `trajectory` in `run`: a ``SharedDoubleSpring`` for the
-    /// default threshold, else one that keeps `trajectory.epsilon`.
+    /// default threshold and a settle time in [1, 2⁴⁰) ns, else one that
+    /// keeps `trajectory.epsilon` and its settle time.
     @usableFromInline
     internal static func make(
         _ trajectory: SpringTrajectory<Double>, run: SpringRun, block: @escaping (Double) -> Void
     ) -> SharedDoubleSpring {
-        if trajectory.epsilon.bitPattern == DoubleSpring.defaultEpsilon.bitPattern {
+        let duration = trajectory.durationNanoseconds
+        if trajectory.epsilon.bitPattern == DoubleSpring.defaultEpsilon.bitPattern && duration >= 1 && duration < 0x1p40 {
             return SharedDoubleSpring(trajectory, run: run, block: block)
         }
-        return SharedDoubleSpringWithEpsilon(trajectory, run: run, block: block)
+        return SharedDoubleSpringWithExtras(trajectory, run: run, block: block)
     }
 
     /// The settle threshold relative to the motion's scale.
     @usableFromInline
     internal var epsilon: Double { DoubleSpring.defaultEpsilon }
+
+    /// The settle time in whole nanoseconds: ``wholeFrameDuration`` where it
+    /// is one (exactly that Double, below 2⁴⁰), else the subclass's.
+    @usableFromInline
+    internal var durationNanoseconds: Double { Double(wholeFrameDuration) }
 
     /// The spring as a trajectory that calls the block (for retargets and velocity; allocates).
     @usableFromInline
@@ -113,21 +121,27 @@ internal class SharedDoubleSpring: AnimationClient {
     }
 }
 
-/// A ``SharedDoubleSpring`` whose settle threshold is not the default.
+/// A ``SharedDoubleSpring`` whose settle threshold is not the default or
+/// whose settle time is not in [1, 2⁴⁰) ns.
 @usableFromInline
-internal final class SharedDoubleSpringWithEpsilon: SharedDoubleSpring {
+internal final class SharedDoubleSpringWithExtras: SharedDoubleSpring {
     @usableFromInline internal let storedEpsilon: Double
+    @usableFromInline internal let storedDuration: Double
 
     @usableFromInline
     override internal init(
         _ trajectory: SpringTrajectory<Double>, run: SpringRun, block: @escaping (Double) -> Void
     ) {
         storedEpsilon = trajectory.epsilon
+        storedDuration = trajectory.durationNanoseconds
         super.init(trajectory, run: run, block: block)
     }
 
     @usableFromInline
     override internal var epsilon: Double { storedEpsilon }
+
+    @usableFromInline
+    override internal var durationNanoseconds: Double { storedDuration }
 }
 
 extension AnimationEngine {
@@ -149,8 +163,8 @@ extension AnimationEngine {
     /// gives the frame's value; returns whether it did.
     @inlinable @inline(__always)
     internal func deliverSharedSpringFrame(_ entry: UnsafeMutablePointer<Entry>, active: UInt64) -> Bool {
-        entry.pointee.client._withUnsafeGuaranteedRef { client in
-            guard client.frameKind == .sharedDoubleSpring else { return false }
+        guard entry.pointee.kind == .sharedDoubleSpring else { return false }
+        return entry.pointee.client._withUnsafeGuaranteedRef { client in
             let spring = unsafeDowncast(client, to: SharedDoubleSpring.self)
             // The window holds only whole durations: equal ones are equal
             // Doubles, and below it the iteration is the first and its

@@ -18,4 +18,7 @@ internal final class TrajectoryRenderer: AnimationClient {
         self.isTween = isTween
         super.init(block: render)
     }
+
+    @usableFromInline
+    override internal var frameKind: FrameKind { .block }
 }

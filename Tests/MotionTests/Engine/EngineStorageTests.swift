@@ -119,7 +119,7 @@ struct EngineStorageTests {
         #endif
     }
 
-    @Test("Spring clients fit the heap blocks their documentation names: 144 bytes of their own, 96 shared")
+    @Test("Spring clients fit the heap blocks their documentation names: 144 bytes of their own, 80 shared")
     func springClientSizes() {
         let engine = AnimationEngine()
         let spring = Spring(mass: 1, stiffness: 100, damping: 4)
@@ -128,9 +128,9 @@ struct EngineStorageTests {
         engine.animate(from: 0.0, to: 1.0, spring: spring, epsilon: 1e-4, update: { _ in })
         let clients = (0..<engine.count).map { engine.base[$0].client.takeUnretainedValue() }
         #expect(clients[0] is DoubleSpring && clients[1] is SharedDoubleSpring)
-        #expect(clients[2] is SharedDoubleSpringWithEpsilon)
+        #expect(clients[2] is SharedDoubleSpringWithExtras)
         #expect(Self.heapBytes(clients[0]) == 144)
-        #expect(Self.heapBytes(clients[1]) == 96)
+        #expect(Self.heapBytes(clients[1]) == 80)
     }
 
     @Test("A negative or impossible reservation stops")
