@@ -1,12 +1,10 @@
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#else
-    import Darwin
-#endif
-
 @testable import Motion
+
+#if canImport(ObjectiveC)
+    import ObjectiveC
+#endif
 
 /// The engine's entry storage: it grows as animations start, gives storage
 /// back after a burst, and keeps what `reserveCapacity(_:)` asks for.
@@ -105,32 +103,39 @@ struct EngineStorageTests {
         #expect(stride >= 128 && stride <= 152, "\(stride) bytes")
     }
 
-    /// The bytes `malloc` set aside for `object` (its heap block, less
-    /// glibc's 8-byte header on Linux).
-    static func heapBytes(_ object: AnyObject) -> Int {
-        let address = Unmanaged.passUnretained(object).toOpaque()
-        #if canImport(Glibc)
-            // malloc.h's, which the Glibc module does not export.
-            typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
-            let symbol = dlsym(nil, "malloc_usable_size")
-            return unsafeBitCast(symbol, to: UsableSize.self)(address) + 8
+    /// A class of one `Int64`: 24 bytes of instance (a 16-byte header).
+    final class Probe {
+        var value: Int64 = 0
+    }
+
+    /// The instance size Swift allocates for `type`, from its class metadata
+    /// (without Objective-C interoperation: kind, superclass, flags, address
+    /// point, then the size, a UInt32 at byte 24). `malloc`'s usable size is
+    /// no measure: a reused free block may be larger than asked for.
+    static func instanceSize(_ type: AnyClass) -> Int {
+        #if canImport(ObjectiveC)
+            return class_getInstanceSize(type)
         #else
-            return malloc_size(address)
+            return Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self))
         #endif
     }
 
     @Test("Spring clients fit the heap blocks their documentation names: 144 bytes of their own, 80 shared")
-    func springClientSizes() {
+    func springClientSizes() throws {
+        // The metadata offset holds: a known class reads as 24 bytes.
+        try #require(Self.instanceSize(Probe.self) == 24)
         let engine = AnimationEngine()
         let spring = Spring(mass: 1, stiffness: 100, damping: 4)
         engine.animate(from: 0.0, to: 1.0, spring: spring, update: { _ in })
         engine.animate(from: 0.0, to: 1.0, spring: spring, update: { _ in })
         engine.animate(from: 0.0, to: 1.0, spring: spring, epsilon: 1e-4, update: { _ in })
         let clients = (0..<engine.count).map { engine.base[$0].client.takeUnretainedValue() }
-        #expect(clients[0] is DoubleSpring && clients[1] is SharedDoubleSpring)
+        #expect(type(of: clients[0]) == DoubleSpring.self && type(of: clients[1]) == SharedDoubleSpring.self)
         #expect(clients[2] is SharedDoubleSpringWithExtras)
-        #expect(Self.heapBytes(clients[0]) == 144)
-        #expect(Self.heapBytes(clients[1]) == 80)
+        // glibc's block: the size plus its 8-byte header, rounded up to 16.
+        func block(_ size: Int) -> Int { (size + 8 + 15) / 16 * 16 }
+        #expect(block(Self.instanceSize(DoubleSpring.self)) == 144, "\(Self.instanceSize(DoubleSpring.self))")
+        #expect(block(Self.instanceSize(SharedDoubleSpring.self)) == 80, "\(Self.instanceSize(SharedDoubleSpring.self))")
     }
 
     @Test("A negative or impossible reservation stops")
