@@ -376,8 +376,8 @@ extension AnimationEngine {
     /// A spring is re-released from its present state (the position and
     /// velocity it delivers now) toward `target` and the animation now lasts
     /// until it settles there, on the spring's own time: an easing or
-    /// duration that ``updateTiming(of:_:)`` gave it no longer applies. A timed curve of a
-    /// vector value starts over from where it is, with its easing and its
+    /// duration that ``updateTiming(of:_:)`` gave it no longer applies. A
+    /// timed curve of a vector value starts over from where it is, with its easing and its
     /// full duration, plus the Hermite lead-in `v0·D·u(1 − u)²` (less the
     /// easing's own start slope) that continues its velocity, and ends
     /// exactly on `target`: the lead-in property animations use
@@ -459,10 +459,10 @@ extension AnimationEngine {
     }
 
     /// Retargets a timed curve: see ``retarget(_:to:)``.
-    @usableFromInline
     /// - Parameter easedByEntry: Whether the frames deliver `old` at the
     ///   entry's transformed progress (a retargeted curve), rather than at
     ///   the raw progress with the entry's easing inside `old` (a tween's curve).
+    @usableFromInline
     internal func retargetTimed<Value: MotionVector>(
         _ entry: inout Entry, _ old: TimedTrajectory<Value>, easedByEntry: Bool, to target: Value, now: Int64
     ) -> Bool {
