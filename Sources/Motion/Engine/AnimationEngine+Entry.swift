@@ -27,7 +27,7 @@ extension AnimationEngine {
         @usableFromInline var kind: AnimationClient.FrameKind
         /// Bumped by every seek, pause, speed change and retarget, so a frame
         /// that raced such a change does not complete the animation. (It
-        /// fills the tail of the easing's layout, after its kernel's byte.)
+        /// fills the tail of the easing's layout, after ``kind``.)
         @usableFromInline var generation: UInt32 = 0
         @usableFromInline var timing: TimingModel { didSet { refreshWholeFrame() } }
         // The flags fill the tail of the timing's layout (its one-byte fields come last).

@@ -103,13 +103,12 @@ extension AnimationEngine {
 extension AnimationEngine {
     // MARK: - The timing a client reads
 
-    /// An animation's transformed progress at the start time (direction,
-    /// then easing, applied, as its client receives it; 0 before its delay
-    /// ends), the rate of that progress in iteration durations per engine
-    /// second times the iteration duration `duration` in seconds (so, for a
-    /// linear easing, ±speed; 0 while paused, in the after phase or at an
-    /// iteration's end), and that duration: where a client that starts now
-    /// picks up a running one.
+    /// Where a client that starts now picks up a running animation: its
+    /// transformed progress at the start time (direction, then easing, as
+    /// its client receives it; 0 before its delay ends), that progress's
+    /// rate per engine second times the iteration duration (±speed for a
+    /// linear easing; 0 while paused, in the after phase or at an
+    /// iteration's end), and the iteration duration in seconds.
     internal func playhead(of id: AnimationID) -> (progress: Double, rate: Double, duration: Double)? {
         let now = startTime
         return withEntry(id) { entry in
