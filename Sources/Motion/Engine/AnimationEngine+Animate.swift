@@ -548,8 +548,7 @@ extension AnimationEngine {
         let seconds = entry.timing.duration / 1e9
         let stretch = trajectory.duration == seconds ? 1 : trajectory.duration / seconds
         let state = trajectory.state(atProgress: q)
-        let factor = stretch * slope
-        return (state.position, factor == 1 ? state.velocity : state.velocity.scaled(by: factor))
+        return (state.position, state.velocity.scaled(by: stretch * slope))
     }
 
     /// The motion behind an entry, as `Value`: its physics, or a tween's

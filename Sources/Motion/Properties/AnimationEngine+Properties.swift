@@ -201,8 +201,8 @@ extension AnimationEngine {
                 // Timeline seconds per engine second: a timing update may have
                 // stretched the timeline over another duration.
                 let stretch = playhead.duration == timeline.duration ? 1 : timeline.duration / playhead.duration
-                let rate = stretch == 1 ? playhead.rate : playhead.rate * stretch
-                return owner.group.presentedState(ofTrack: owner.index, at: min(t, owner.group.duration), rate: rate)
+                return owner.group.presentedState(
+                    ofTrack: owner.index, at: min(t, owner.group.duration), rate: playhead.rate * stretch)
             }
         }
         return nil
