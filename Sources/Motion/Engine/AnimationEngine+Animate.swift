@@ -436,7 +436,6 @@ extension AnimationEngine {
                 spring: spring, start: release.position, initialVelocity: release.velocity, target: target,
                 epsilon: epsilon, update: old.update)
             entry.timing.duration = new.durationNanoseconds
-            entry.timing.resolve()
             let oldClient = entry.client
             let run = springRun(for: spring)
             let kind = entry.client._withUnsafeGuaranteedRef { $0.frameKind }
@@ -487,7 +486,6 @@ extension AnimationEngine {
         let new = TimedTrajectory(
             easing: old.easing, start: release.position, target: target, initialVelocity: release.velocity,
             duration: duration, update: old.update)
-        entry.timing.resolve()
         // The trajectory applies the easing itself, so the engine passes raw progress.
         entry.easing = EasingEvaluator(.linear)
         let oldClient = entry.client

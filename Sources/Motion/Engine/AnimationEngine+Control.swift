@@ -76,8 +76,10 @@ extension AnimationEngine {
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
             guard !entry.isPaused else { return }
-            entry.reanchor(local: entry.localTime(at: now), now: now)
+            // Anchored after the pause: a pair moved to active time 0 holds only while playing.
+            let local = entry.localTime(at: now)
             entry.isPaused = true
+            entry.reanchor(local: local, now: now)
             entry.needsRender = false
         }
     }
@@ -132,8 +134,10 @@ extension AnimationEngine {
         precondition(speed.isFinite, "setSpeed(\(speed), of: \(id)): the speed must be finite")
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
-            entry.reanchor(local: entry.localTime(at: now), now: now)
+            // Anchored after the change: a pair moved to active time 0 holds only at speed 1.
+            let local = entry.localTime(at: now)
             entry.speed = speed
+            entry.reanchor(local: local, now: now)
         }
     }
 

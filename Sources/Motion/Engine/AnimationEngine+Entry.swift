@@ -7,14 +7,20 @@ extension AnimationEngine {
         // The frame's whole-nanosecond case (`AnimationEngine.deliverWholeFrame`)
         // reads only these, the client, the easing and the timing's duration
         // and direction, so they come first.
-        /// The engine time at which the active time is 0, when the frame's
-        /// whole-nanosecond case applies (see ``refreshWholeFrame()``).
-        @usableFromInline var activeOrigin: Int64 = 0
-        /// The open interval of active times (`now − activeOrigin`) where it
-        /// applies, (``activeLow``, `activeHigh`); empty when it does not.
+        /// The engine time of the anchor pair: local time runs from
+        /// ``anchorLocalTime`` at this engine time. While the frame's
+        /// whole-nanosecond case applies (see ``refreshWholeFrame()``), the
+        /// pair is the one at active time 0, so that the active time is the
+        /// integer `now − anchorEngineTime`. Set with ``reanchor(local:now:)``.
+        @usableFromInline var anchorEngineTime: Int64
+        /// The open interval of active times (`now − anchorEngineTime`) where
+        /// the whole-nanosecond case applies, (``activeLow``, `activeHigh`);
+        /// empty (`activeHigh` 0) when it does not.
         @usableFromInline var activeHigh: Int64 = 0
-        /// The iteration duration in whole nanoseconds, where it applies.
-        @usableFromInline var wholeDuration: UInt64 = 1
+        /// The iteration duration in whole nanoseconds (``wholeDuration``)
+        /// while the whole-nanosecond case applies, else the bits of the
+        /// timing's plain end (``plainEnd``), which only the general path reads.
+        @usableFromInline var wholeDurationOrPlainEnd: UInt64 = 0
         /// Receives each frame's value and the end. Owned by the entry
         /// (retained once when it starts, released when it ends), so frames
         /// call it without retaining it each time.
@@ -39,13 +45,15 @@ extension AnimationEngine {
         /// without one (an end delay or a seek outside the fill) tells it once.
         @usableFromInline var showsEffect = false
         @usableFromInline var id: AnimationID
-        @usableFromInline var anchorEngineTime: Int64 { didSet { refreshWholeFrame() } }
-        @usableFromInline var anchorLocalTime: Double { didSet { refreshWholeFrame() } }
+        /// The local time at ``anchorEngineTime``. Set with ``reanchor(local:now:)``.
+        @usableFromInline var anchorLocalTime: Double
         /// The completion, the task's cancellation and a speed other than 1,
         /// allocated only for an animation that has one of them (most have none).
         @usableFromInline var extras: EntryExtras?
 
-        /// The playback rate: 1 unless the extras say otherwise.
+        /// The playback rate: 1 unless the extras say otherwise. Set it (and
+        /// ``isPaused``) before ``reanchor(local:now:)``: the anchor pair
+        /// may sit at active time 0, which holds only at speed 1, playing.
         @inlinable var speed: Double {
             get { extras?.speed ?? 1 }
             set {
@@ -67,6 +75,18 @@ extension AnimationEngine {
             if let spring = client as? DoubleSpring { return spring.trajectory }
             if let spring = client as? SharedDoubleSpring { return spring.trajectory }
             return (client as? TrajectoryRenderer)?.trajectory
+        }
+
+        /// The iteration duration in whole nanoseconds, while the
+        /// whole-nanosecond case applies (`activeHigh` > 0).
+        @inlinable var wholeDuration: UInt64 { wholeDurationOrPlainEnd }
+
+        /// The timing's ``TimingModel/plainEnd`` when the whole-nanosecond
+        /// case does not apply, else -∞: the general path's common case then
+        /// never applies, and frames outside the window take the phase rules,
+        /// which give the same samples.
+        @inlinable var plainEnd: Double {
+            activeHigh == 0 ? Double(bitPattern: wholeDurationOrPlainEnd) : -.infinity
         }
 
         /// The start of the whole-nanosecond window, exclusive: always 0, as
@@ -111,31 +131,35 @@ extension AnimationEngine {
         /// Resolves the frame's whole-nanosecond case: playing at speed 1
         /// (not paused, not cancellable, not skipping to its end) from whole
         /// anchors and a delay in [0, 2⁵¹) ns, within a plain timing's window,
-        /// the active time is the integer `now − activeOrigin`, and the
-        /// general path's Doubles (local time, active time, the split by the
-        /// duration) hold the same whole numbers exactly (all below 2⁵³). The
-        /// window is `TimingModel`'s plain window in active time, capped at
-        /// 2⁵² (where ``TimingModel/wholeSplit(_:byWhole:)`` stops).
+        /// the active time is the integer `now − anchorEngineTime` once the
+        /// anchors move to active time 0 (engine time ≥ 0, so that it cannot
+        /// overflow), and the general path's Doubles (local time, active time,
+        /// the split by the duration) hold the same whole numbers exactly (all
+        /// below 2⁵³). The window is `TimingModel`'s plain window in active
+        /// time, capped at 2⁵² (where ``TimingModel/wholeSplit(_:byWhole:)`` stops).
         @usableFromInline
         internal mutating func refreshWholeFrame() {
             activeHigh = 0
             let delay = timing.delay
             let local = anchorLocalTime
             let plainEnd = timing.plainEnd
+            wholeDurationOrPlainEnd = plainEnd.bitPattern
             guard speed == 1, !isPaused, !isEnded, !finishesOnNextFrame, cancellation == nil,
-                anchorEngineTime >= 0, plainEnd > timing.plainStart,
+                plainEnd > timing.plainStart,
                 delay >= 0, delay < 0x1p51, delay.rounded(.towardZero) == delay,
                 local.magnitude < 0x1p51, local.rounded(.towardZero) == local
             else { return }
             let wholeDelay = Int64(delay)
             let offset = Int64(local) - wholeDelay
             let (origin, overflow) = anchorEngineTime.subtractingReportingOverflow(offset)
-            guard !overflow else { return }
+            guard !overflow, origin >= 0 else { return }
             // A whole local time is below `plainEnd` exactly when it is below its ceiling.
             let end = plainEnd >= 0x1p53 ? Int64(1) << 53 : Int64(plainEnd.rounded(.up))
-            activeOrigin = origin
+            // The same local times, exactly: both pairs are whole and below 2⁵³ apart.
+            anchorEngineTime = origin
+            anchorLocalTime = delay
             activeHigh = min(end - wholeDelay, Int64(1) << 52)
-            wholeDuration = UInt64(timing.duration)
+            wholeDurationOrPlainEnd = UInt64(timing.duration)
         }
 
         /// Applies direction, then the easing, to an iteration sample. Static
@@ -221,6 +245,7 @@ extension AnimationEngine {
             anchorEngineTime = now
             generation &+= 1
             needsRender = true
+            refreshWholeFrame()
         }
 
         /// Where the animation ends when it ends now, as an iteration sample:

@@ -103,7 +103,7 @@ extension AnimationEngine {
         var entry = entries + start
         while index < frameCount && count < SpringBatch.chunk {
             let isSpring = entry.pointee.kind == .doubleSpring
-            let active = time &- entry.pointee.activeOrigin
+            let active = time &- entry.pointee.anchorEngineTime
             if isSpring && active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
                 // Adds the spring at `progress` in (0, 1) to the batch.
                 @inline(__always) func add(_ progress: Double) {
@@ -194,7 +194,7 @@ extension AnimationEngine {
     /// does, with the whole-nanosecond branch of ``SharedDoubleSpring``.
     @inlinable @inline(__always)
     internal func deliverUnbatched(_ entry: UnsafeMutablePointer<Entry>, at index: Int, now time: Int64) {
-        let active = time &- entry.pointee.activeOrigin
+        let active = time &- entry.pointee.anchorEngineTime
         if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
             if !deliverSharedSpringFrame(entry, active: UInt64(bitPattern: active)) {
                 deliverWholeFrame(entry, active: UInt64(bitPattern: active))

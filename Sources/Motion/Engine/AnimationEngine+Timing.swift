@@ -88,7 +88,6 @@ extension AnimationEngine {
             }
             if let direction = update.direction { timing.direction = direction }
             if let fill = update.fill { timing.fill = fill }
-            timing.resolve()
             precondition(
                 !timing.activeDuration.isFinite || timing.endTime < Self.rangeLimit,
                 "updateTiming(of: \(id)): the animation would end \(timing.endTime / 1e9) s after it starts, beyond the engine's range of 2⁶³ ns (about 292 years)"

@@ -205,7 +205,7 @@ public final class AnimationEngine {
             while index < frameCount {
                 let entry = entries + index
                 // The common case first: an ended entry's window is empty.
-                let active = time &- entry.pointee.activeOrigin
+                let active = time &- entry.pointee.anchorEngineTime
                 if active > entry.pointee.activeLow && active < entry.pointee.activeHigh {
                     deliverWholeFrame(entry, active: UInt64(bitPattern: active))
                 } else if !entry.pointee.isEnded {
@@ -301,7 +301,7 @@ public final class AnimationEngine {
         } else {
             if entry.pointee.isPaused && !entry.pointee.needsRender { return }
             let local = entry.pointee.localTime(at: now)
-            if local > entry.pointee.timing.plainStart && local < entry.pointee.timing.plainEnd {
+            if local > entry.pointee.timing.plainStart && local < entry.pointee.plainEnd {
                 // The common case, strictly inside the active interval of a
                 // plain timing (never an end): TimingModel.sample's fast path,
                 // read in place, then the easing without a before flag.
@@ -468,7 +468,7 @@ public final class AnimationEngine {
     /// that starting up to that many allocates no more entry storage, and the
     /// engine does not give it back when animations end.
     ///
-    /// The engine's storage grows by half as animations start (about 140
+    /// The engine's storage grows by half as animations start (about 120
     /// bytes per animation on 64-bit platforms, plus what each animation's
     /// block and value need), and shrinks once at most a quarter of it is in
     /// use; a reservation sets a floor under that. Reserve less (or 0) to

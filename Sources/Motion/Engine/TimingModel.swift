@@ -16,13 +16,6 @@ internal struct TimingModel: Sendable {
     /// animations leave at 0: in a box, nil when all three are +0, so that
     /// engine entries stay small.
     @usableFromInline var rare: Rare?
-    /// The end of the open interval of local times where the frame's common
-    /// case applies: strictly inside the active interval of a plain timing
-    /// (no repeat delay, no iteration start, a duration of whole nanoseconds
-    /// in [1, 2⁵²)), from ``plainStart``; -∞ (empty) otherwise. The other
-    /// derived times are computed where they are read (outside that case),
-    /// which keeps engine entries small.
-    @usableFromInline var plainEnd: Double
     // The one-byte fields last: an entry packs its flags right after them.
     @usableFromInline var direction: PlaybackDirection
     @usableFromInline var mirrorsBackwardEasing: Bool
@@ -44,8 +37,6 @@ internal struct TimingModel: Sendable {
         self.direction = options.direction
         self.mirrorsBackwardEasing = options.backwardEasing == .mirrored
         self.fill = options.fill
-        self.plainEnd = -.infinity
-        resolve()
     }
 
     /// The timing's rarely set parts (see ``rare``), immutable.
@@ -108,13 +99,18 @@ internal struct TimingModel: Sendable {
     @inlinable
     internal var plainStart: Double { max(delay, 0) }
 
-    /// Recomputes ``plainEnd`` after a change.
-    @usableFromInline
-    internal mutating func resolve() {
+    /// The end of the open interval of local times where the frame's common
+    /// case applies: strictly inside the active interval of a plain timing
+    /// (no repeat delay, no iteration start, a duration of whole nanoseconds
+    /// in [1, 2⁵²)), from ``plainStart``; -∞ (empty) otherwise. Computed, not
+    /// stored, so that engine entries stay small: an entry keeps it while
+    /// its frames need it (``AnimationEngine/Entry/plainEnd``).
+    @inlinable
+    internal var plainEnd: Double {
         let plain =
             repeatDelay == 0 && iterationStart == 0 && duration >= 1 && duration < 0x1p52
             && (duration + 0x1p52) - 0x1p52 == duration
-        plainEnd = plain ? min(delay + activeDuration, endTime) : -.infinity
+        return plain ? min(delay + activeDuration, endTime) : -.infinity
     }
 
     /// `iterations` iterations of `duration` with `repeatDelay` between them
@@ -133,7 +129,6 @@ internal struct TimingModel: Sendable {
         duration *= factor
         repeatDelay *= factor
         endDelay *= factor
-        resolve()
     }
 
     /// Whole nanoseconds of a `Duration`, as a Double (exact below 2^53 ns, 104 days).

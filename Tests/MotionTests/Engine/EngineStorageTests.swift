@@ -97,10 +97,10 @@ struct EngineStorageTests {
         #expect(other.last == 0.4)
     }
 
-    @Test("An entry is about 140 bytes, as reserveCapacity(_:)'s documentation says")
+    @Test("An entry is about 120 bytes, as reserveCapacity(_:)'s documentation says")
     func entrySize() {
         let stride = MemoryLayout<AnimationEngine.Entry>.stride
-        #expect(stride >= 128 && stride <= 152, "\(stride) bytes")
+        #expect(stride >= 112 && stride <= 128, "\(stride) bytes")
     }
 
     /// A class of one `Int64`: 24 bytes of instance (a 16-byte header).

@@ -109,17 +109,35 @@ struct FrameFastPathTests {
         arguments: [PlaybackDirection.normal, .reverse, .alternate, .alternateReverse],
         [0.0, 70_000_001, -123_456_789, 0x1p51 - 3, 0x1p51 + 5, 0x1p52 + 7])
     func framesMatchFormulaThroughControls(direction: PlaybackDirection, delay: Double) {
+        checkFramesThroughControls(direction: direction, delay: delay, start: 0)
+    }
+
+    /// Started late, a seek forward leaves the engine time of active time 0
+    /// at or after the engine's origin, where the entry moves its anchors
+    /// (the whole-nanosecond case); at engine time 0 it stays on the
+    /// general path.
+    @Test(
+        "Frames equal the formula through controls when the animation starts at a late engine time",
+        arguments: [PlaybackDirection.normal, .alternate], [Int64(1) << 40, Int64(1) << 61])
+    func framesMatchFormulaStartedLate(direction: PlaybackDirection, start: Int64) {
+        for delay in [0.0, 70_000_001, 0x1p51 - 3] {
+            checkFramesThroughControls(direction: direction, delay: delay, start: start)
+        }
+    }
+
+    func checkFramesThroughControls(direction: PlaybackDirection, delay: Double, start: Int64) {
         let easing = Easing.easeInOutCubic
         let duration = 333_333_333.0
         let engine = AnimationEngine()
+        engine.advance(to: .nanoseconds(start))
         var delivered: Double?
         let id = engine.animate(
             duration: .nanoseconds(Int64(duration)), delay: .nanoseconds(Int64(delay)), easing: easing,
             options: AnimationOptions(iterations: .infinity, direction: direction),
             animations: { delivered = $0 })
-        var clock = LocalClock()
-        var random = SplitMix64(seed: 0x17 &+ UInt64(bitPattern: Int64(delay)))
-        var now: Int64 = 0
+        var clock = LocalClock(anchorEngine: start)
+        var random = SplitMix64(seed: 0x17 &+ UInt64(bitPattern: Int64(delay)) &+ UInt64(start))
+        var now = start
         var checked = 0
         // Start near the active interval of the huge delays.
         if delay > 1e9 {
@@ -168,10 +186,34 @@ struct FrameFastPathTests {
             if clock.isPaused && delivered == nil { continue }
             #expect(
                 delivered?.bitPattern == expected.bitPattern,
-                "\(direction), delay \(delay), local \(local), speed \(clock.speed), paused \(clock.isPaused)")
+                "\(direction), delay \(delay), start \(start), local \(local), speed \(clock.speed), paused \(clock.isPaused)")
             checked += 1
         }
         #expect(checked > 300)
+    }
+
+    /// The entry moves its anchors to active time 0 only when that engine
+    /// time is not before the engine's origin: `now − anchor` then cannot
+    /// overflow, up to the last engine time.
+    @Test(
+        "Sought forward, early or late, a tween completes at its final value on a frame at the end of the engine's range",
+        arguments: [Int64(0), 1_000, Int64(1) << 40])
+    func seekThenLastEngineTime(start: Int64) {
+        let engine = AnimationEngine()
+        engine.advance(to: .nanoseconds(start))
+        var values: [Double] = []
+        var reasons: [CompletionReason] = []
+        let id = engine.animate(
+            from: -3, to: 7.5, duration: .seconds(1), easing: .easeInOutCubic,
+            update: { values.append($0) }, completion: { reasons.append($0) })
+        engine.seek(id, to: .milliseconds(500))
+        engine.advance(to: .nanoseconds(start + 1))
+        // Half way, plus a nanosecond: the easing's value there, interpolated.
+        let progress = Easing.easeInOutCubic.value(at: 500_000_001 / 1e9)
+        #expect(values.last == (-3.0).interpolated(to: 7.5, fraction: progress))
+        engine.advance(to: .nanoseconds(Int64.max - 1))
+        #expect(values.last == 7.5)
+        #expect(reasons == [.finished])
     }
 
     @Test(
