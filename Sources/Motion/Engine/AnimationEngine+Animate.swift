@@ -218,6 +218,12 @@ extension AnimationEngine {
         let trajectory = SpringTrajectory(
             spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
             update: update)
+        if Value.self == Double.self {
+            let spring = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
+            return animateDoubleSpring(
+                spring, block: spring.update, delay: delay, options: options, replacing: replacing,
+                completion: completion)
+        }
         return animate(
             trajectory: trajectory, delay: delay, options: options, replacing: replacing,
             client: springClient(trajectory, run: springRun(for: spring)), completion: completion)
@@ -262,10 +268,8 @@ extension AnimationEngine {
         let trajectory = SpringTrajectory<Double>(
             spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
             update: { _ in })
-        return animate(
-            trajectory: trajectory, delay: delay, options: options, replacing: replacing,
-            client: doubleSpringClient(trajectory, run: springRun(for: spring), block: update),
-            completion: completion)
+        return animateDoubleSpring(
+            trajectory, block: update, delay: delay, options: options, replacing: replacing, completion: completion)
     }
 
     /// Animates a fling: `from` moving at `initialVelocity` (units per second)

@@ -17,7 +17,9 @@ extension AnimationEngine {
     public func cancelAll() {
         var ids: [AnimationID] = []
         ids.reserveCapacity(activeAnimationCount)
-        for index in 0..<count where !base[index].isEnded { ids.append(base[index].id) }
+        forEachLocation { index in
+            if !isEnded(at: index) { ids.append(id(at: index)) }
+        }
         for entry in pending where !entry.isEnded { ids.append(entry.id) }
         for id in ids { cancel(id) }
     }
@@ -55,7 +57,7 @@ extension AnimationEngine {
 
     @usableFromInline
     internal func end(_ id: AnimationID, reason: CompletionReason) {
-        guard let location = locate(id) else { return }
+        guard let location = find(id) else { return }
         var reason = reason
         // An animation that reached its end in this frame has finished, even when a
         // callback of the frame cancels it before its own completion runs (as Web

@@ -70,10 +70,12 @@ extension AnimationEngine {
     /// entries: as ``advance(toNanoseconds:)``'s loop, in chunks, each
     /// starting with one `cspring_evaluate_batch` call for its springs.
     @inlinable
-    internal func deliverWithSpringBatches(_ entries: UnsafeMutablePointer<Entry>, count frameCount: Int, now time: Int64) {
+    internal func deliverWithSpringBatches(
+        _ entries: UnsafeMutablePointer<Entry>, from first: Int, to frameCount: Int, now time: Int64
+    ) {
         let batch = springBatch
         batch.allocate()
-        var start = 0
+        var start = first
         while start < frameCount {
             let (batched, end) = gatherSprings(entries, from: start, count: frameCount, now: time)
             deliverBatched(entries, from: start, to: end, now: time, batched: batched)

@@ -77,6 +77,16 @@ public final class AnimationEngine {
     @usableFromInline
     internal var retiredClients: [Unmanaged<AnimationClient>] = []
 
+    /// The `Double` springs of their own that only frames have touched, once
+    /// there is one (see ``SpringTable``). Frames merge them with the entries
+    /// in start order; an index below 0 in ``finishing`` or a location is
+    /// record `~index`.
+    @usableFromInline
+    internal var springTable: SpringTable?
+
+    /// Blocks of records that ended during the current frame; released when it ends.
+    internal var retiredBlocks: [(Double) -> Void] = []
+
     @usableFromInline
     internal var endedCount = 0
 
@@ -131,8 +141,8 @@ public final class AnimationEngine {
         // after the last completion, entries do not move, and an animation
         // started meanwhile lands in `pending` and is cancelled in turn.
         isAdvancing = true
-        for index in 0..<count where !base[index].isEnded {
-            end(entryAt: index, inPending: false, reason: .cancelled)
+        forEachLocation { index in
+            if !isEnded(at: index) { end(entryAt: index, inPending: false, reason: .cancelled) }
         }
         var index = 0
         while index < pending.count {
@@ -140,6 +150,8 @@ public final class AnimationEngine {
             index += 1
         }
         for client in retiredClients { client.release() }
+        retiredBlocks.removeAll()
+        springTable?.removeAll()
         base.deinitialize(count: count)
         base.deallocate()
     }
@@ -148,13 +160,13 @@ public final class AnimationEngine {
     public var currentTime: Duration { .nanoseconds(nowNanoseconds) }
 
     /// The number of animations that have not ended.
-    public var activeAnimationCount: Int { count + pending.count - endedCount }
+    public var activeAnimationCount: Int { count + pending.count - endedCount + (springTable?.liveCount ?? 0) }
 
     /// Whether no animation is running.
     public var isIdle: Bool { activeAnimationCount == 0 }
 
     /// Whether `id` names an animation that has not ended.
-    public func isActive(_ id: AnimationID) -> Bool { locate(id) != nil }
+    public func isActive(_ id: AnimationID) -> Bool { find(id) != nil }
 
     // MARK: - Frames
 
@@ -194,15 +206,45 @@ public final class AnimationEngine {
 
         let entries = base
         let frameCount = count
-        let springs = springBatch.liveSprings
-        if springs > 0 && springs &* 8 >= frameCount {
-            // Springs of their own evaluated together (see SpringBatch).
-            deliverWithSpringBatches(entries, count: frameCount, now: time)
-        } else if let memo = sharedSpringMemo, memo.liveSprings > 0 {
-            deliverWithSharedSprings(entries, count: frameCount, now: time)
+        if let table = springTable, table.count > 0 {
+            // Springs of their own in records, merged with the entries.
+            deliverWithRecords(entries, count: frameCount, table: table, now: time)
         } else {
-            var index = 0
-            while index < frameCount {
+            deliverEntries(entries, from: 0, to: frameCount, now: time)
+        }
+        if !finishing.isEmpty {
+            completeFinishing()
+        }
+        isAdvancing = false
+        if !retiredClients.isEmpty {
+            for client in retiredClients { client.release() }
+            retiredClients.removeAll(keepingCapacity: true)
+        }
+        if !retiredBlocks.isEmpty { retiredBlocks.removeAll(keepingCapacity: true) }
+        if !pending.isEmpty {
+            for entry in pending { append(entry) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        if capacity < reservedCapacity { resize(to: reservedCapacity) }
+        springTable?.reserve(reservedCapacity)
+        compactIfNeeded()
+        for service in services { service.frameEnded() }
+    }
+
+    /// Delivers the frames of the entries in `start..<end`, in order, by the
+    /// loop that suits them: springs of their own evaluated together
+    /// (see ``SpringBatch``), the whole-nanosecond branch of shared springs,
+    /// or the plain loop.
+    @inlinable @inline(__always)
+    internal func deliverEntries(_ entries: UnsafeMutablePointer<Entry>, from start: Int, to end: Int, now time: Int64) {
+        let springs = springBatch.liveSprings
+        if springs > 0 && springs &* 8 >= count {
+            deliverWithSpringBatches(entries, from: start, to: end, now: time)
+        } else if let memo = sharedSpringMemo, memo.liveSprings > 0 {
+            deliverWithSharedSprings(entries, from: start, to: end, now: time)
+        } else {
+            var index = start
+            while index < end {
                 let entry = entries + index
                 // The common case first: an ended entry's window is empty.
                 let active = time &- entry.pointee.anchorEngineTime
@@ -214,21 +256,6 @@ public final class AnimationEngine {
                 index += 1
             }
         }
-        if !finishing.isEmpty {
-            completeFinishing()
-        }
-        isAdvancing = false
-        if !retiredClients.isEmpty {
-            for client in retiredClients { client.release() }
-            retiredClients.removeAll(keepingCapacity: true)
-        }
-        if !pending.isEmpty {
-            for entry in pending { append(entry) }
-            pending.removeAll(keepingCapacity: true)
-        }
-        if capacity < reservedCapacity { resize(to: reservedCapacity) }
-        compactIfNeeded()
-        for service in services { service.frameEnded() }
     }
 
     /// Delivers the frame of an entry whose whole-nanosecond window holds
@@ -386,12 +413,12 @@ public final class AnimationEngine {
     /// Runs the completions of the animations that finished in this frame, in end-time order.
     internal func completeFinishing() {
         if finishing.count > 1 {
-            // Equal end times keep start order: indices follow IDs.
-            finishing.sort { a, b in a.time != b.time ? a.time < b.time : a.index < b.index }
+            // Equal end times keep start order.
+            finishing.sort { a, b in a.time != b.time ? a.time < b.time : id(at: a.index) < id(at: b.index) }
         }
         // Completions may start or cancel animations; indices stay valid
         // because entries only move between frames.
-        for item in finishing where !base[item.index].isEnded {
+        for item in finishing where !isEnded(at: item.index) {
             end(entryAt: item.index, inPending: false, reason: .finished)
         }
         finishing.removeAll(keepingCapacity: true)
@@ -400,8 +427,25 @@ public final class AnimationEngine {
     /// Marks an entry ended, releases what it holds, tells its client and runs its completion.
     @usableFromInline
     internal func end(entryAt index: Int, inPending: Bool, reason: CompletionReason) {
-        let (completion, client) = inPending ? pending[index].retire() : base[index].retire()
-        endedCount += 1
+        let completion: ((CompletionReason) -> Void)?
+        let client: Unmanaged<AnimationClient>
+        if index >= 0 {
+            (completion, client) = inPending ? pending[index].retire() : base[index].retire()
+            endedCount += 1
+        } else {
+            let table = springTable.unsafelyUnwrapped
+            let record = ~index
+            let (recordCompletion, block) = table.retire(record)
+            guard let entry = table.promoted[record] else {
+                // A frame may still be calling the block.
+                if isAdvancing { retiredBlocks.append(block) }
+                recordCompletion?(reason)
+                if !isAdvancing { compactIfNeeded() }
+                return
+            }
+            // The record moved into `entry`, which holds its block and completion.
+            (completion, client) = entry.pointee.retire()
+        }
         if client._withUnsafeGuaranteedRef({ $0.frameKind == .doubleSpring }) { springBatch.liveSprings -= 1 }
         // The client ends before it can be released (a frame may still be calling it).
         if isAdvancing {
@@ -417,7 +461,9 @@ public final class AnimationEngine {
 
     /// Removes ended entries once they are at least half of the storage (amortised O(1)).
     internal func compactIfNeeded() {
-        guard endedCount > 0, !isAdvancing else { return }
+        guard !isAdvancing else { return }
+        springTable?.compactIfNeeded(minimumCapacity: reservedCapacity)
+        guard endedCount > 0 else { return }
         guard endedCount * 2 >= count + pending.count || count + pending.count < 16 else { return }
         var kept = 0
         for index in 0..<count {
@@ -471,7 +517,10 @@ public final class AnimationEngine {
     /// The engine's storage grows by half as animations start (about 120
     /// bytes per animation on 64-bit platforms, plus what each animation's
     /// block and value need), and shrinks once at most a quarter of it is in
-    /// use; a reservation sets a floor under that. Reserve less (or 0) to
+    /// use; a reservation sets a floor under that. `Double` springs of their
+    /// own with the plainest timing live in a table of their own (about 160
+    /// bytes each, block and spring included); once the engine has one, the
+    /// reservation holds for that table too. Reserve less (or 0) to
     /// lift it. Called during a frame (from a callback), it takes effect
     /// when the frame ends.
     /// - Parameter minimumCapacity: The number of animations, ≥ 0.
@@ -482,6 +531,7 @@ public final class AnimationEngine {
             "reserveCapacity(\(minimumCapacity)): that many animations would not fit in memory")
         reservedCapacity = minimumCapacity
         guard !isAdvancing else { return }
+        springTable?.reserve(minimumCapacity)
         if capacity < minimumCapacity {
             resize(to: minimumCapacity)
         } else {
@@ -491,12 +541,55 @@ public final class AnimationEngine {
 
     // MARK: - Lookup
 
-    /// The location of a live entry, found by binary search (IDs are sorted).
+    /// The location of a live entry, found by binary search (IDs are
+    /// sorted). A record of the spring table moves into an entry first.
     @usableFromInline
     internal func locate(_ id: AnimationID) -> (index: Int, inPending: Bool)? {
+        guard let location = find(id) else { return nil }
+        if location.index < 0 { promote(~location.index) }
+        return location
+    }
+
+    /// The location of a live entry or record (see ``springTable``), without moving a record.
+    @usableFromInline
+    internal func find(_ id: AnimationID) -> (index: Int, inPending: Bool)? {
         if let index = Self.search(UnsafeBufferPointer(start: base, count: count), id) { return (index, false) }
+        if let table = springTable, let record = table.index(of: id), !table.isEnded(record) { return (~record, false) }
         if let index = pending.withUnsafeBufferPointer({ Self.search($0, id) }) { return (index, true) }
         return nil
+    }
+
+    /// The entry at `index` (of ``base``, or of a promoted record below 0).
+    @inlinable
+    internal func entryPointer(at index: Int) -> UnsafeMutablePointer<Entry> {
+        index >= 0 ? base + index : springTable.unsafelyUnwrapped.promoted[~index].unsafelyUnwrapped
+    }
+
+    /// Whether the entry or record at `index` ended.
+    internal func isEnded(at index: Int) -> Bool {
+        index >= 0 ? base[index].isEnded : springTable.unsafelyUnwrapped.isEnded(~index)
+    }
+
+    /// The ID of the entry or record at `index`.
+    internal func id(at index: Int) -> AnimationID {
+        index >= 0 ? base[index].id : springTable.unsafelyUnwrapped.ids[~index]
+    }
+
+    /// Calls `body` with the location of every entry and record, ended or
+    /// not, in start order (IDs), then of the pending entries.
+    internal func forEachLocation(_ body: (Int) -> Void) {
+        var index = 0
+        var record = 0
+        let records = springTable?.count ?? 0
+        while index < count || record < records {
+            if record == records || (index < count && base[index].id < springTable.unsafelyUnwrapped.ids[record]) {
+                body(index)
+                index += 1
+            } else {
+                body(~record)
+                record += 1
+            }
+        }
     }
 
     @usableFromInline
@@ -518,7 +611,7 @@ public final class AnimationEngine {
         // A callback may change the entry: the frame's batched springs are evaluated again.
         if isAdvancing { springBatch.isStale = true }
         if location.inPending { return body(&pending[location.index]) }
-        return body(&base[location.index])
+        return body(&entryPointer(at: location.index).pointee)
     }
 
     // MARK: - Adding
@@ -560,10 +653,7 @@ public final class AnimationEngine {
             timing.scale(by: factor)
         }
         let start = startTime
-        precondition(
-            !timing.endTime.isFinite || Double(start) + timing.endTime < Self.rangeLimit,
-            "AnimationEngine: an animation started at engine time \(start) ns lasting \(timing.endTime) ns (delay, iterations and end delay) would end beyond the engine's range (2⁶³ ns, about 292 years)"
-        )
+        Self.checkRange(of: timing, startingAt: start)
         var entry = Entry(
             id: id, timing: timing, easing: easing, speed: options.speed,
             anchorEngineTime: start, anchorLocalTime: options.speed < 0 ? timing.endTime : 0,
@@ -579,6 +669,14 @@ public final class AnimationEngine {
     }
 
     // MARK: - Validation
+
+    /// Stops when an animation of `timing` started at engine time `start` would end beyond the engine's range.
+    internal static func checkRange(of timing: TimingModel, startingAt start: Int64) {
+        precondition(
+            !timing.endTime.isFinite || Double(start) + timing.endTime < Self.rangeLimit,
+            "AnimationEngine: an animation started at engine time \(start) ns lasting \(timing.endTime) ns (delay, iterations and end delay) would end beyond the engine's range (2⁶³ ns, about 292 years)"
+        )
+    }
 
     internal static func validate(_ policy: ReducedMotion) {
         if case .shorten(let factor) = policy {

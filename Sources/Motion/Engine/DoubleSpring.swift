@@ -31,6 +31,14 @@ internal class DoubleSpring: AnimationClient {
         super.init(block: block)
     }
 
+    /// The client of a spring with the default threshold whose state the
+    /// engine's ``SpringTable`` kept (a record moving into an entry).
+    internal init(spring: cspring_spring, durationNanoseconds: Double, block: @escaping (Double) -> Void) {
+        self.spring = spring
+        self.durationNanoseconds = durationNanoseconds
+        super.init(block: block)
+    }
+
     @usableFromInline
     override internal final var frameKind: FrameKind { .doubleSpring }
 

@@ -149,8 +149,10 @@ extension AnimationEngine {
     /// entries (and too few springs of their own to batch): as
     /// ``advance(toNanoseconds:)``'s loop, with their whole-nanosecond branch.
     @inlinable @inline(never)
-    internal func deliverWithSharedSprings(_ entries: UnsafeMutablePointer<Entry>, count frameCount: Int, now time: Int64) {
-        var index = 0
+    internal func deliverWithSharedSprings(
+        _ entries: UnsafeMutablePointer<Entry>, from start: Int, to frameCount: Int, now time: Int64
+    ) {
+        var index = start
         while index < frameCount {
             deliverUnbatched(entries + index, at: index, now: time)
             index += 1

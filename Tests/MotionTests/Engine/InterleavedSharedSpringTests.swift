@@ -12,9 +12,9 @@ struct InterleavedSharedSpringTests {
     typealias Model = SharedSpringWholeFrameTests.Model
     typealias SpringConstants = SharedSpringWholeFrameTests.SpringConstants
 
-    /// The frame kind of each running entry, in start order.
+    /// The frame kind of each running animation, in start order.
     static func kinds(_ engine: AnimationEngine) -> [AnimationClient.FrameKind] {
-        (0..<engine.count).map { engine.base[$0].client.takeUnretainedValue().frameKind }
+        engine.liveKindsInStartOrder()
     }
 
     /// Starts `springs[pattern[i]]` for each i at `now`, then plays 90 frames
@@ -99,9 +99,7 @@ struct InterleavedSharedSpringTests {
         // The eight others took the eight runs after `first`'s: it was let go.
         for _ in 0..<3 { start(first) }
         engine.advance(by: .milliseconds(16))
-        let runs: [SpringRun?] = (0..<engine.count).map {
-            (engine.base[$0].client.takeUnretainedValue() as? SharedDoubleSpring)?.run
-        }
+        let runs: [SpringRun?] = engine.liveClientsInStartOrder().map { ($0 as? SharedDoubleSpring)?.run }
         #expect(runs.count == 14)
         #expect(runs[0] == nil && runs[3...10].allSatisfy { $0 == nil } && runs[11] == nil)
         guard let old = runs[1], let new = runs[12] else {
