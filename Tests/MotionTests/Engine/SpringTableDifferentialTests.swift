@@ -8,8 +8,10 @@ import Testing
 /// reduced-motion policy of `.shorten(factor: 1)` changes no time (a product
 /// with 1 is exact) but keeps a spring out of the table. Two engines, one
 /// with records and one without, take the same random starts (springs of
-/// their own, on a shared `Spring`, tweens), control calls, queries,
-/// callbacks that act on other animations during frames, and irregular
+/// their own, on a shared `Spring`, tweens), control calls (pause, resume,
+/// cancel, finish, seek, speed, reverse, progress, timing updates, retarget,
+/// a start replacing another, `cancelAll`), queries, callbacks that act on
+/// other animations during frames, and irregular
 /// frames: every callback must come in the same order with the same bits,
 /// and every query must agree.
 @Suite("Spring table records against entries under random control")
@@ -107,7 +109,7 @@ struct SpringTableDifferentialTests {
             maxRecords = max(maxRecords, sides[0].engine.springTable?.liveCount ?? 0)
             if control.next() % 3 == 0, !sides[0].ids.isEmpty {
                 let index = Int(control.next() % UInt64(sides[0].ids.count))
-                let operation = control.next() % 10
+                let operation = control.next() % 14
                 let parameter = control.next()
                 var results: [String] = []
                 for side in sides {
@@ -124,6 +126,24 @@ struct SpringTableDifferentialTests {
                         results.append(
                             "\(String(describing: e.velocity(of: id, as: Double.self)?.bitPattern)) \(String(describing: e.progress(of: id)?.bitPattern)) \(String(describing: e.currentTime(of: id)))")
                     case 8: results.append("\(e.isActive(id)) \(e.activeAnimationCount)")
+                    case 9: e.reverse(id)
+                    case 10: e.setProgress(Double(parameter % 1000) / 1000, of: id)
+                    case 11:
+                        let update = TimingUpdate(
+                            duration: .time(.milliseconds(200 + Int64(parameter % 600))),
+                            easing: parameter % 2 == 0 ? .easeInOutCubic : nil)
+                        results.append("\(e.updateTiming(of: id, update))")
+                    case 12:
+                        // A new spring of its own replacing this one.
+                        let index = side.ids.count
+                        side.calls.append(0)
+                        side.ids.append(
+                            e.animate(
+                                from: 1, to: -2, spring: Spring(mass: 1, stiffness: 300 + Double(parameter % 50), damping: 11),
+                                options: side.usesRecords ? .once : AnimationOptions(reducedMotion: .shorten(factor: 1)),
+                                replacing: id, update: { [weak side] value in
+                                    side?.log.append((index, Int64(bitPattern: value.bitPattern)))
+                                }))
                     default: e.cancelAll()
                     }
                 }
