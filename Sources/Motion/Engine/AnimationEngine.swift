@@ -84,9 +84,6 @@ public final class AnimationEngine {
     @usableFromInline
     internal var springTable: SpringTable?
 
-    /// Blocks of records that ended during the current frame; released when it ends.
-    internal var retiredBlocks: [(Double) -> Void] = []
-
     @usableFromInline
     internal var endedCount = 0
 
@@ -150,7 +147,6 @@ public final class AnimationEngine {
             index += 1
         }
         for client in retiredClients { client.release() }
-        retiredBlocks.removeAll()
         springTable?.removeAll()
         base.deinitialize(count: count)
         base.deallocate()
@@ -220,7 +216,6 @@ public final class AnimationEngine {
             for client in retiredClients { client.release() }
             retiredClients.removeAll(keepingCapacity: true)
         }
-        if !retiredBlocks.isEmpty { retiredBlocks.removeAll(keepingCapacity: true) }
         if !pending.isEmpty {
             for entry in pending { append(entry) }
             pending.removeAll(keepingCapacity: true)
@@ -435,10 +430,9 @@ public final class AnimationEngine {
         } else {
             let table = springTable.unsafelyUnwrapped
             let record = ~index
-            let (recordCompletion, block) = table.retire(record)
+            // A frame still calling the block holds it in its copy of the blocks.
+            let recordCompletion = table.retire(record)
             guard let entry = table.promoted[record] else {
-                // A frame may still be calling the block.
-                if isAdvancing { retiredBlocks.append(block) }
                 recordCompletion?(reason)
                 if !isAdvancing { compactIfNeeded() }
                 return

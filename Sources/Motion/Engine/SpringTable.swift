@@ -115,18 +115,16 @@ internal final class SpringTable {
     }
 
     /// Marks record `index` ended (moved into an entry or not) and returns
-    /// its completion and its block, which becomes a no-op in the array (a
-    /// frame may still be calling it: the caller keeps it alive until the
-    /// frame ends). A record that moved into an entry keeps its block in the
-    /// array until then, beside the entry's client.
-    internal func retire(_ index: Int) -> (((CompletionReason) -> Void)?, (Double) -> Void) {
+    /// its completion; its block becomes a no-op in the array. A frame still
+    /// calling the block holds it in its own copy of the array (see
+    /// ``blocks``), or in a local (`deliverRecord`), until the call returns.
+    internal func retire(_ index: Int) -> ((CompletionReason) -> Void)? {
         flags[index] |= Self.ended
         endedCount += 1
         let completion = completions[index].call
         completions[index] = Completion(call: nil)
-        let block = blocks[index].call
         blocks[index] = Block(call: SpringTable.ignore)
-        return (completion, block)
+        return completion
     }
 
     /// The block of ended records.

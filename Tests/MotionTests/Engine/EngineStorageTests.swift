@@ -103,6 +103,18 @@ struct EngineStorageTests {
         #expect(stride >= 112 && stride <= 128, "\(stride) bytes")
     }
 
+    @Test("A spring table record is about 160 bytes, as reserveCapacity(_:)'s documentation says")
+    func recordSize() {
+        let columns = [
+            MemoryLayout<AnimationID>.stride, MemoryLayout<cspring_spring>.stride,
+            MemoryLayout<SpringTable.Block>.stride, 3 * MemoryLayout<Int64>.stride,
+            MemoryLayout<SpringTable.Completion>.stride, MemoryLayout<UnsafeMutablePointer<AnimationEngine.Entry>?>.stride,
+            MemoryLayout<UInt8>.stride,
+        ]
+        let bytes = columns.reduce(0, +)
+        #expect(bytes >= 150 && bytes <= 170, "\(bytes) bytes")
+    }
+
     /// A class of one `Int64`: 24 bytes of instance (a 16-byte header).
     final class Probe {
         var value: Int64 = 0
