@@ -396,9 +396,13 @@ extension AnimationEngine {
     /// of `Value` (a bounded decay, a timed curve of a value that is not a
     /// ``MotionVector``), or it repeats or plays in reverse.
     /// - Returns: Whether the animation now heads for `target`.
+    /// - Precondition: `target` is finite, the motion from the present state to
+    ///   it stays within Double's range, and the animation ends within the
+    ///   engine's range; the message names the call.
     @inlinable
     @discardableResult
     public func retarget<Value: MotionVector>(_ id: AnimationID, to target: Value) -> Bool {
+        precondition(target.isFiniteVector, "retarget(\(id), to: \(target)): the target must be finite")
         let now = nowNanoseconds
         return withEntry(id) { entry -> Bool in
             guard !entry.isEnded, entry.timing.iterations == 1, entry.timing.direction == .normal,
@@ -436,10 +440,14 @@ extension AnimationEngine {
                 entry.generation &+= 1
             }
             if !entry.easing.kernel.isLinear { entry.easing = EasingEvaluator(.linear) }
+            checkMotion(
+                from: release.position, initialVelocity: release.velocity, to: target,
+                omega0: spring.parameters.omega0_sq.squareRoot(), retargeting: id)
             let new = SpringTrajectory(
                 spring: spring, start: release.position, initialVelocity: release.velocity, target: target,
                 epsilon: epsilon, update: old.update)
             entry.timing.duration = new.durationNanoseconds
+            Self.checkEnd(of: entry, now: now, in: "retarget(\(id), to: \(target))")
             let oldClient = entry.client
             let run = springRun(for: spring)
             let kind = entry.client._withUnsafeGuaranteedRef { $0.frameKind }
@@ -490,6 +498,10 @@ extension AnimationEngine {
         let new = TimedTrajectory(
             easing: old.easing, start: release.position, target: target, initialVelocity: release.velocity,
             duration: duration, update: old.update)
+        precondition(
+            (target - release.position).isFiniteVector && new.leadIn.isFiniteVector,
+            "retarget(\(entry.id), to: \(target)): the curve from the animation's present position \(release.position) and velocity \(release.velocity) would leave Double's range")
+        Self.checkEnd(of: entry, now: now, in: "retarget(\(entry.id), to: \(target))")
         // The trajectory applies the easing itself, so the engine passes raw progress.
         entry.easing = EasingEvaluator(.linear)
         let oldClient = entry.client

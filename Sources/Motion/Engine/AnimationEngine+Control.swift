@@ -106,6 +106,7 @@ extension AnimationEngine {
             guard entry.isPaused || rewound != local else { return }
             entry.isPaused = false
             entry.reanchor(local: rewound, now: now)
+            Self.checkEnd(of: entry, now: now, in: "resume(\(id))")
         }
     }
 
@@ -131,7 +132,8 @@ extension AnimationEngine {
 
     /// Changes an animation's playback speed from now on, keeping its current
     /// time: 0 freezes it, a negative speed plays it backward toward its start.
-    /// - Precondition: `speed` is finite.
+    /// - Precondition: `speed` is finite, and at that speed the animation ends
+    ///   within the engine's range (2⁶³ ns of engine time); the message names the call.
     public func setSpeed(_ speed: Double, of id: AnimationID) {
         precondition(speed.isFinite, "setSpeed(\(speed), of: \(id)): the speed must be finite")
         let now = nowNanoseconds
@@ -140,6 +142,7 @@ extension AnimationEngine {
             let local = entry.localTime(at: now)
             entry.speed = speed
             entry.reanchor(local: local, now: now)
+            Self.checkEnd(of: entry, now: now, in: "setSpeed(\(speed), of: \(id))")
         }
     }
 
@@ -165,6 +168,7 @@ extension AnimationEngine {
             entry.isPaused = false
             entry.speed = speed
             entry.reanchor(local: rewound, now: now)
+            Self.checkEnd(of: entry, now: now, in: "reverse(\(id))")
         }
     }
 
@@ -188,23 +192,30 @@ extension AnimationEngine {
     /// Moves an animation to local time `time`. The value at the new time is
     /// delivered on the next frame, even while paused; a time past the end
     /// completes a playing animation on the next frame.
-    /// - Precondition: `time` is within ±2⁶³ ns (about ±292 years).
+    /// - Precondition: `time` is within ±2⁶³ ns (about ±292 years), and a
+    ///   playing animation ends from there within the engine's range (2⁶³ ns
+    ///   of engine time); the message names the call.
     public func seek(_ id: AnimationID, to time: Duration) {
-        let local = Double(Self.nanoseconds(time, in: "seek(_:to:)", argument: "time"))
+        let local = Double(Self.nanoseconds(time, in: "seek(\(id), to: \(time))", argument: "time"))
         let now = nowNanoseconds
-        _ = withEntry(id) { entry in entry.reanchor(local: local, now: now) }
+        _ = withEntry(id) { entry in
+            entry.reanchor(local: local, now: now)
+            Self.checkEnd(of: entry, now: now, in: "seek(\(id), to: \(time))")
+        }
     }
 
     /// An animation's progress through its whole timing, in [0, 1]: local
     /// time over the end time (delay, iterations and end delay included).
-    /// For an infinitely repeating animation, the progress of the current
-    /// iteration. nil for an unknown ID.
+    /// For an animation without an end (infinite iterations, or an infinite
+    /// iteration duration), the progress of the current iteration: an
+    /// infinite iteration never leaves its iteration start's fraction. nil
+    /// for an unknown ID.
     public func progress(of id: AnimationID) -> Double? {
         let now = nowNanoseconds
         return withEntry(id) { entry in
             let local = entry.localTime(at: now)
             let timing = entry.timing
-            if timing.iterations.isInfinite {
+            if timing.iterations.isInfinite || timing.endTime.isInfinite {
                 return timing.iteration(at: local)?.progress ?? 0
             }
             return timing.endTime == 0 ? 1 : min(max(local / timing.endTime, 0), 1)
@@ -212,15 +223,21 @@ extension AnimationEngine {
     }
 
     /// Seeks an animation to `progress` (in [0, 1]) of its whole timing; for
-    /// an infinitely repeating animation, within its current iteration.
-    /// - Precondition: `progress` is in [0, 1].
+    /// an infinitely repeating animation, within its current iteration. An
+    /// infinite iteration duration has one progress throughout, its iteration
+    /// start's fraction: the animation moves to the start of that iteration.
+    /// - Precondition: `progress` is in [0, 1], and a playing animation ends
+    ///   from there within the engine's range (2⁶³ ns of engine time).
     public func setProgress(_ progress: Double, of id: AnimationID) {
         precondition(progress >= 0 && progress <= 1, "setProgress(\(progress), of: \(id)): progress must be in [0, 1]")
         let now = nowNanoseconds
         _ = withEntry(id) { entry in
             let timing = entry.timing
             let local: Double
-            if timing.iterations.isInfinite {
+            if timing.duration.isInfinite && timing.endTime.isInfinite {
+                // Every time of the infinite iteration has the same progress (p × ∞ is no time).
+                local = max(timing.delay, 0)
+            } else if timing.iterations.isInfinite {
                 // Iteration k (counting the iteration start S) begins at active time
                 // (k − S)·(duration + repeatDelay): S is whole with a repeat delay.
                 let start = timing.iterationStart
@@ -230,6 +247,7 @@ extension AnimationEngine {
                 local = progress * timing.endTime
             }
             entry.reanchor(local: local, now: now)
+            Self.checkEnd(of: entry, now: now, in: "setProgress(\(progress), of: \(id))")
         }
     }
 }

@@ -222,12 +222,16 @@ extension AnimationEngine {
             return (easing(1 - x), -easing.slope(at: 1 - x))
         }
 
-        /// Local time at engine time `now`.
+        /// Local time at engine time `now`, saturating at ±2⁶³ ns: an infinite
+        /// repetition at a huge speed stays finite there, so that playing it
+        /// back (∞ − ∞) or seeking within it never meets an infinite operand.
+        /// Animations that end do so before ±2⁶³ ns (the engine's range).
         @inlinable
         internal func localTime(at now: Int64) -> Double {
             if isPaused { return anchorLocalTime }
             let elapsed = Double(now &- anchorEngineTime)
-            return speed == 1 ? anchorLocalTime + elapsed : anchorLocalTime + elapsed * speed
+            let local = speed == 1 ? anchorLocalTime + elapsed : anchorLocalTime + elapsed * speed
+            return min(max(local, -0x1p63), 0x1p63)
         }
 
         /// The engine time at which the animation reached its end (for ordering completions).
@@ -238,10 +242,11 @@ extension AnimationEngine {
             return Double(anchorEngineTime) + (target - anchorLocalTime) / speed
         }
 
-        /// Moves the anchors so local time continues from `local` at `now`.
+        /// Moves the anchors so local time continues from `local` (finite;
+        /// saturated at ±2⁶³ ns as ``localTime(at:)`` is) at `now`.
         @inlinable
         internal mutating func reanchor(local: Double, now: Int64) {
-            anchorLocalTime = local
+            anchorLocalTime = min(max(local, -0x1p63), 0x1p63)
             anchorEngineTime = now
             generation &+= 1
             needsRender = true

@@ -44,7 +44,7 @@ extension AnimationEngine {
             timing.duration >= 1, timing.duration < 0x1p52, timing.duration == trajectory.durationNanoseconds
         else { return nil }
         let start = startTime
-        Self.checkRange(of: timing, startingAt: start)
+        Self.checkRange(of: timing, speed: 1, startingAt: start)
         guard start >= 0 else { return nil }
         let table = springTable ?? SpringTable()
         springTable = table

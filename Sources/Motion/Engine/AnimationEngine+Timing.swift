@@ -52,7 +52,9 @@ extension AnimationEngine {
     /// - Returns: Whether `id` names a running animation (false changes nothing).
     /// - Precondition: The new timing is valid as ``AnimationOptions/validate(duration:delay:)``
     ///   says (except that an infinite repetition may now play at a negative speed: it plays
-    ///   back toward its start); the message names the member.
+    ///   back toward its start), and a playing animation ends from its current time within
+    ///   the engine's range (2⁶³ ns of engine time, counted from the engine's clock now);
+    ///   the message names the call and the members.
     @discardableResult
     public func updateTiming(of id: AnimationID, _ update: TimingUpdate) -> Bool {
         let now = nowNanoseconds
@@ -88,13 +90,19 @@ extension AnimationEngine {
             }
             if let direction = update.direction { timing.direction = direction }
             if let fill = update.fill { timing.fill = fill }
+            // Finite iterations of a finite duration have a finite end: a product that overflows is refused.
+            precondition(
+                !timing.iterations.isFinite || !timing.duration.isFinite || timing.activeDuration < Self.rangeLimit,
+                "updateTiming(of: \(id), \(update.changes)): \(update.iterations != nil ? "iterations" : "duration"): \(timing.iterations) iterations of \(timing.duration / 1e9) s with repeat delays of \(timing.repeatDelay / 1e9) s last \(timing.activeDuration / 1e9) s, beyond the engine's range of 2⁶³ ns (about 292 years)"
+            )
             precondition(
                 !timing.activeDuration.isFinite || timing.endTime < Self.rangeLimit,
-                "updateTiming(of: \(id)): the animation would end \(timing.endTime / 1e9) s after it starts, beyond the engine's range of 2⁶³ ns (about 292 years)"
+                "updateTiming(of: \(id), \(update.changes)): the animation would end \(timing.endTime / 1e9) s after it starts, beyond the engine's range of 2⁶³ ns (about 292 years)"
             )
             entry.timing = timing
             if let easing = update.easing { entry.easing = EasingEvaluator(easing) }
             entry.reanchor(local: local, now: now)
+            Self.checkEnd(of: entry, now: now, in: "updateTiming(of: \(id), \(update.changes))")
         } != nil
     }
 }

@@ -647,7 +647,7 @@ public final class AnimationEngine {
             timing.scale(by: factor)
         }
         let start = startTime
-        Self.checkRange(of: timing, startingAt: start)
+        Self.checkRange(of: timing, speed: options.speed, startingAt: start)
         var entry = Entry(
             id: id, timing: timing, easing: easing, speed: options.speed,
             anchorEngineTime: start, anchorLocalTime: options.speed < 0 ? timing.endTime : 0,
@@ -664,11 +664,33 @@ public final class AnimationEngine {
 
     // MARK: - Validation
 
-    /// Stops when an animation of `timing` started at engine time `start` would end beyond the engine's range.
-    internal static func checkRange(of timing: TimingModel, startingAt start: Int64) {
+    /// Stops when an animation of `timing` started at engine time `start` at
+    /// `speed` would end beyond the engine's range.
+    internal static func checkRange(of timing: TimingModel, speed: Double, startingAt start: Int64) {
+        guard speed != 0, timing.endTime.isFinite else { return }
+        let end = Double(start) + timing.endTime / speed.magnitude
         precondition(
-            !timing.endTime.isFinite || Double(start) + timing.endTime < Self.rangeLimit,
-            "AnimationEngine: an animation started at engine time \(start) ns lasting \(timing.endTime) ns (delay, iterations and end delay) would end beyond the engine's range (2⁶³ ns, about 292 years)"
+            end < Self.rangeLimit,
+            "AnimationEngine: an animation started at engine time \(start) ns lasting \(timing.endTime) ns (delay, iterations and end delay) at speed \(speed) would end beyond the engine's range (2⁶³ ns, about 292 years)"
+        )
+    }
+
+    /// Stops, naming `call`, when `entry` playing from `now` as it is set
+    /// (its local time, speed and end) would end beyond the engine's range: a
+    /// control call may not move an animation's end out of reach of frames.
+    /// A paused animation, one at speed 0 and an infinite repetition playing
+    /// forwards have no end to check; a paused one is checked when it plays.
+    @usableFromInline
+    internal static func checkEnd(of entry: Entry, now: Int64, in call: @autoclosure () -> String) {
+        let speed = entry.speed
+        guard !entry.isPaused, !entry.finishesOnNextFrame, speed != 0 else { return }
+        let local = entry.localTime(at: now)
+        let remaining = speed > 0 ? entry.timing.endTime - local : local
+        guard remaining > 0, remaining.isFinite else { return }
+        let end = Double(now) + remaining / speed.magnitude
+        precondition(
+            end < rangeLimit,
+            "\(call()): the animation would end at engine time \(end) ns (local time \(local) ns, end time \(entry.timing.endTime) ns, speed \(speed)), beyond the engine's range of 2⁶³ ns (about 292 years)"
         )
     }
 

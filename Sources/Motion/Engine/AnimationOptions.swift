@@ -161,7 +161,12 @@ extension AnimationOptions {
     ///   ``iterations`` + the repeat delays between them) + ``endDelay`` is
     ///   below 2⁶³ ns, so the animation can end within the engine's range. The
     ///   error names the part that takes it past the range: ``iterations``,
-    ///   then `delay`, then ``endDelay``.
+    ///   then `delay`, then ``endDelay``;
+    /// - with finite iterations and a ``speed`` other than 0, that end time
+    ///   divided by |``speed``| (the engine time it takes) is below 2⁶³ ns too.
+    ///
+    /// The engine also checks, when the animation starts, that it ends within
+    /// its range counted from its clock then (a precondition).
     ///
     /// - Parameters:
     ///   - duration: The duration of one iteration.
@@ -207,7 +212,16 @@ extension AnimationOptions {
         let active = TimingModel.activeDuration(
             duration: Double(durationNs), iterations: iterations, repeatDelay: Double(repeatDelayNs))
         let limit = AnimationEngine.rangeLimit
-        if delayNs + active + endDelayNs < limit && active.isFinite { return }
+        if delayNs + active + endDelayNs < limit && active.isFinite {
+            // At a speed below 1 the engine takes longer than the local times say.
+            let span = max(delayNs + active + endDelayNs, 0) / speed.magnitude
+            guard speed == 0 || span < limit else {
+                throw MotionArgumentError(
+                    argument: "options.speed", value: "\(speed)",
+                    reason: "at this speed the animation would last \(span / 1e9) s of engine time, beyond the engine's range of 2⁶³ ns (about 292 years)")
+            }
+            return
+        }
         if !(active < limit) {
             throw MotionArgumentError(
                 argument: "options.iterations", value: "\(iterations)",

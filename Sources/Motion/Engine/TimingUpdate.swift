@@ -45,3 +45,24 @@ public struct TimingUpdate: Sendable {
         self.fill = fill
     }
 }
+
+extension TimingUpdate {
+    /// The members this update sets, as they would be written in the call
+    /// (`duration: 2.0 seconds, iterations: 3.0`), for messages.
+    internal var changes: String {
+        var parts: [String] = []
+        switch duration {
+        case .time(let time)?: parts.append("duration: \(time)")
+        case .infinite?: parts.append("duration: .infinite")
+        case nil: break
+        }
+        if let iterations { parts.append("iterations: \(iterations)") }
+        if let iterationStart { parts.append("iterationStart: \(iterationStart)") }
+        if let delay { parts.append("delay: \(delay)") }
+        if let endDelay { parts.append("endDelay: \(endDelay)") }
+        if let direction { parts.append("direction: \(direction)") }
+        if easing != nil { parts.append("easing: …") }
+        if let fill { parts.append("fill: \(fill)") }
+        return "TimingUpdate(" + parts.joined(separator: ", ") + ")"
+    }
+}

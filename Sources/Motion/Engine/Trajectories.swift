@@ -370,8 +370,15 @@ internal func wholeNanoseconds(_ seconds: Double) -> Double {
 /// `initialVelocity` toward `target` stays within Double's range: by energy,
 /// |x − target| ≤ √(Δ0² + (v0/ω0)²), so |target| plus four times the larger
 /// term must be finite (the evaluation's intermediate terms stay below that too).
+/// A retarget (`retargeting`) is named as the call the program made, with the
+/// present state it releases from.
 @usableFromInline
-internal func checkMotion<Value: MotionVector>(from start: Value, initialVelocity: Value, to target: Value, omega0: Double) {
+internal func checkMotion<Value: MotionVector>(
+    from start: Value, initialVelocity: Value, to target: Value, omega0: Double, retargeting id: AnimationID? = nil
+) {
+    if let id {
+        precondition(target.isFiniteVector, "retarget(\(id), to: \(target)): the target must be finite")
+    }
     precondition(
         start.isFiniteVector && target.isFiniteVector,
         "animate(from: \(start), to: \(target)): from and to must be finite")
@@ -380,7 +387,8 @@ internal func checkMotion<Value: MotionVector>(from start: Value, initialVelocit
     let scale = max((start - target).unscaledMagnitude, initialVelocity.unscaledMagnitude / omega0)
     precondition(
         (target.unscaledMagnitude + 4 * scale).isFinite,
-        "animate(from: \(start), to: \(target), initialVelocity: \(initialVelocity)): the spring's motion (scale \(scale)) would leave Double's range"
+        id.map { "retarget(\($0), to: \(target)): the spring from the animation's present position \(start) and velocity \(initialVelocity) (scale \(scale)) would leave Double's range" }
+            ?? "animate(from: \(start), to: \(target), initialVelocity: \(initialVelocity)): the spring's motion (scale \(scale)) would leave Double's range"
     )
 }
 

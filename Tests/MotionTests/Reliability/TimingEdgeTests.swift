@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import Motion
+
+/// The timing calls an outside pass found reaching NaN, a trap or an animation
+/// that never ends with values the API accepts (issue #28, findings 1, 5 and 6):
+/// infinite durations and iteration counts are states, never operands of 0 × ∞
+/// or ∞ − ∞; a finite value whose product overflows, or an end beyond the
+/// engine's range counted from its clock, is refused where it enters, naming
+/// the call the program made.
+@Suite("Timing at the edges")
+struct TimingEdgeTests {
+    /// Every number `timing(of:)` and `progress(of:)` report is finite (the
+    /// active duration and end time may be infinite, and the current iteration
+    /// in the after phase of an infinite repetition), and `currentTime(of:)` returns.
+    static func expectFinite(_ engine: AnimationEngine, _ id: AnimationID, _ what: String) {
+        guard let timing = engine.timing(of: id) else { return }
+        #expect(timing.localTime.isFinite, "\(what): localTime \(timing.localTime)")
+        for (name, value) in [
+            ("activeTime", timing.activeTime), ("simpleIterationProgress", timing.simpleIterationProgress),
+            ("directedProgress", timing.directedProgress), ("transformedProgress", timing.transformedProgress),
+        ] {
+            if let value { #expect(value.isFinite, "\(what): \(name) \(value)") }
+        }
+        if let progress = engine.progress(of: id) {
+            #expect(progress >= 0 && progress <= 1, "\(what): progress \(progress)")
+        }
+        #expect(engine.currentTime(of: id) != nil)
+    }
+
+    @Test("An infinite duration set by updateTiming, then setProgress(0): finite, and it ends once the duration is back")
+    func infiniteDurationThenProgress() {
+        let engine = AnimationEngine()
+        var values: [Double] = []
+        var reasons: [CompletionReason] = []
+        let id = engine.animate(
+            duration: .seconds(1), animations: { values.append($0) }, completion: { reasons.append($0) })
+        engine.advance(to: .milliseconds(100))
+        engine.updateTiming(of: id, TimingUpdate(duration: .infinite))
+        engine.setProgress(0, of: id)
+        Self.expectFinite(engine, id, "after setProgress(0)")
+        #expect(engine.progress(of: id) == 0)
+        #expect(engine.currentTime(of: id) == .zero)
+        engine.advance(to: .milliseconds(200))
+        engine.setProgress(0.5, of: id)
+        Self.expectFinite(engine, id, "after setProgress(0.5)")
+        engine.updateTiming(of: id, TimingUpdate(duration: .time(.seconds(1))))
+        engine.advance(to: .milliseconds(700))
+        Self.expectFinite(engine, id, "after the duration is back")
+        engine.advance(to: .seconds(3))
+        #expect(reasons == [.finished])
+        #expect(values.filter { !$0.isFinite }.isEmpty)
+        #expect(values.last == 1)
+    }
+
+    @Test("A spring given an infinite duration, then setProgress and currentTime")
+    func springInfiniteDuration() {
+        let engine = AnimationEngine()
+        var values: [Double] = []
+        var reasons: [CompletionReason] = []
+        let id = engine.animate(
+            from: 0, to: 1, spring: .bouncy, update: { values.append($0) }, completion: { reasons.append($0) })
+        engine.advance(to: .milliseconds(50))
+        engine.updateTiming(of: id, TimingUpdate(duration: .infinite))
+        engine.setProgress(0.25, of: id)
+        Self.expectFinite(engine, id, "spring")
+        engine.advance(to: .milliseconds(100))
+        Self.expectFinite(engine, id, "spring, a frame later")
+        engine.finish(id)
+        #expect(reasons == [.finished])
+        #expect(values.filter { !$0.isFinite }.isEmpty)
+    }
+
+    @Test("An infinite repetition at speed 1e300, one frame, then reverse(_:): finite, and it ends at its start")
+    func hugeSpeedThenReverse() {
+        let engine = AnimationEngine()
+        var values: [Double] = []
+        var reasons: [CompletionReason] = []
+        let id = engine.animate(
+            duration: .seconds(1), options: AnimationOptions(iterations: .infinity),
+            animations: { values.append($0) }, completion: { reasons.append($0) })
+        engine.setSpeed(1e300, of: id)
+        engine.advance(to: .milliseconds(16))
+        Self.expectFinite(engine, id, "at speed 1e300")
+        #expect(engine.currentTime(of: id) == .nanoseconds(Int64.max))
+        engine.reverse(id)
+        Self.expectFinite(engine, id, "reversed")
+        engine.advance(to: .milliseconds(32))
+        #expect(reasons == [.finished])
+        #expect(values.filter { !$0.isFinite }.isEmpty)
+    }
+
+    @Test("setProgress on an infinite repetition of an infinite duration stays finite")
+    func infiniteOfInfinite() {
+        let engine = AnimationEngine()
+        let id = engine.animate(
+            duration: .seconds(1), options: AnimationOptions(iterations: .infinity, iterationStart: 0.25),
+            animations: { _ in })
+        engine.advance(to: .milliseconds(2500))
+        engine.updateTiming(of: id, TimingUpdate(duration: .infinite))
+        for progress in [0, 0.5, 1.0] {
+            engine.setProgress(progress, of: id)
+            Self.expectFinite(engine, id, "setProgress(\(progress))")
+            // An infinite iteration has one progress: its iteration start's fraction.
+            #expect(engine.progress(of: id) == 0.25)
+        }
+    }
+
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    @Test("updateTiming(iterations: 1e300) on a 1 s tween is refused, naming iterations")
+    func hugeIterationsRefused() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let engine = AnimationEngine()
+            let id = engine.animate(duration: .seconds(1), animations: { _ in })
+            engine.updateTiming(of: id, TimingUpdate(iterations: 1e300))
+        }
+        #expect(Reliability.stderr(result, contains: "updateTiming(of: "))
+        #expect(Reliability.stderr(result, contains: "iterations: 1e+300"))
+    }
+
+    @Test("updateTiming(duration: 4e9 s) at engine time 8e18 ns is refused: the end is past the engine's range")
+    func endPastRangeRefused() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let engine = AnimationEngine()
+            engine.advance(to: .nanoseconds(8_000_000_000_000_000_000))
+            let id = engine.animate(duration: .seconds(1), animations: { _ in })
+            engine.updateTiming(of: id, TimingUpdate(duration: .time(.seconds(4_000_000_000))))
+        }
+        #expect(Reliability.stderr(result, contains: "updateTiming(of: "))
+        #expect(Reliability.stderr(result, contains: "duration: 4000000000.0 seconds"))
+        #expect(Reliability.stderr(result, contains: "beyond the engine's range"))
+    }
+
+    @Test("A speed that slows an animation past the engine's range is refused, at the start and by setSpeed")
+    func slowSpeedRefused() async throws {
+        // The public rule says so without stopping.
+        #expect(throws: MotionArgumentError.self) {
+            try AnimationOptions(speed: 1e-300).validate(duration: .seconds(1))
+        }
+        try AnimationOptions(speed: 1e-9).validate(duration: .seconds(1))
+        let start = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            AnimationEngine().animate(duration: .seconds(1), options: AnimationOptions(speed: 1e-300), animations: { _ in })
+        }
+        #expect(Reliability.stderr(start, contains: "options.speed"))
+        let later = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let engine = AnimationEngine()
+            let id = engine.animate(duration: .seconds(1), animations: { _ in })
+            engine.setSpeed(1e-300, of: id)
+        }
+        #expect(Reliability.stderr(later, contains: "setSpeed(1e-300, of: "))
+    }
+
+    @Test("retarget(_:to: .nan) names retarget, not a call the program never made")
+    func retargetNaN() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let engine = AnimationEngine()
+            let id = engine.animate(from: 0, to: 1, spring: .smooth, update: { _ in })
+            engine.advance(to: .milliseconds(100))
+            engine.retarget(id, to: Double.nan)
+        }
+        #expect(Reliability.stderr(result, contains: "retarget("))
+        #expect(Reliability.stderr(result, contains: "to: nan): the target must be finite"))
+        #expect(!Reliability.stderr(result, contains: "animate("))
+    }
+
+    @Test("A retarget whose spring would leave Double's range names retarget")
+    func retargetOutOfRange() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let engine = AnimationEngine()
+            let id = engine.animate(from: -1e308, to: -1e308 + 1e292, spring: .smooth, update: { _ in })
+            engine.advance(to: .milliseconds(100))
+            engine.retarget(id, to: Double.greatestFiniteMagnitude)
+        }
+        #expect(Reliability.stderr(result, contains: "retarget("))
+        #expect(Reliability.stderr(result, contains: "would leave Double's range"))
+    }
+    #endif
+}
