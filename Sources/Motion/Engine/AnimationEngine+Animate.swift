@@ -487,7 +487,8 @@ extension AnimationEngine {
             } else {
                 // The velocity per second of the curve as it plays now (its duration may be scaled).
                 let state = old.state(atProgress: sample.progress)
-                release = (state.position, old.duration > 0 ? state.velocity.scaled(by: old.duration / duration) : .zero)
+                let moves = old.duration > 0 && old.duration.isFinite
+                release = (state.position, moves ? state.velocity.scaled(by: old.duration / duration) : .zero)
             }
             entry.timing.delay = 0
             entry.reanchor(local: 0, now: now)
@@ -553,15 +554,18 @@ extension AnimationEngine {
     /// progress x), so the velocity is the trajectory's velocity at q × its
     /// duration over the iteration duration × dq/dx. For a linear easing
     /// and the trajectory's own duration, that is its state at x (or 1 − x,
-    /// velocity negated, playing backward), to the same bits.
+    /// velocity negated, playing backward), to the same bits. A zero or
+    /// infinite iteration duration has no rate: the velocity is zero.
     @usableFromInline
     internal static func deliveredState<Value: MotionVector>(
         of entry: Entry, along trajectory: any Trajectory<Value>, at sample: (index: Double, progress: Double)
     ) -> (position: Value, velocity: Value) {
         let (q, slope) = entry.transformedProgress(sample)
         let seconds = entry.timing.duration / 1e9
-        let stretch = trajectory.duration == seconds ? 1 : trajectory.duration / seconds
         let state = trajectory.state(atProgress: q)
+        // A zero duration jumps and an infinite one stands still: neither moves.
+        guard seconds > 0, seconds.isFinite else { return (state.position, .zero) }
+        let stretch = trajectory.duration == seconds ? 1 : trajectory.duration / seconds
         return (state.position, state.velocity.scaled(by: stretch * slope))
     }
 

@@ -222,7 +222,8 @@ internal final class TimedTrajectory<Value: MotionVector>: Trajectory {
         self.duration = duration
         self.update = update
         var leadIn = Value.zero
-        if let initialVelocity, duration > 0 {
+        // An infinite duration stands still: no lead-in (v0·∞ is no velocity).
+        if let initialVelocity, duration > 0, duration.isFinite {
             leadIn = initialVelocity.scaled(by: duration) - (target - start).scaled(by: easing.slope(at: 0))
         }
         self.leadIn = leadIn

@@ -81,12 +81,13 @@ struct TimingEdgeTests {
             duration: .seconds(1), options: AnimationOptions(iterations: .infinity),
             animations: { values.append($0) }, completion: { reasons.append($0) })
         engine.setSpeed(1e300, of: id)
-        engine.advance(to: .milliseconds(16))
+        // 10⁹ ns × 1e300 overflows Double: the local time saturates instead.
+        engine.advance(to: .seconds(1))
         Self.expectFinite(engine, id, "at speed 1e300")
         #expect(engine.currentTime(of: id) == .nanoseconds(Int64.max))
         engine.reverse(id)
         Self.expectFinite(engine, id, "reversed")
-        engine.advance(to: .milliseconds(32))
+        engine.advance(to: .milliseconds(1016))
         #expect(reasons == [.finished])
         #expect(values.filter { !$0.isFinite }.isEmpty)
     }
@@ -104,6 +105,58 @@ struct TimingEdgeTests {
             Self.expectFinite(engine, id, "setProgress(\(progress))")
             // An infinite iteration has one progress: its iteration start's fraction.
             #expect(engine.progress(of: id) == 0.25)
+        }
+    }
+
+    @Test("A spring whose duration updateTiming set to zero retargets from where it is, at rest (found by the timing fuzzer)")
+    func retargetAfterZeroDuration() {
+        let engine = AnimationEngine()
+        var values: [Double] = []
+        var reasons: [CompletionReason] = []
+        let id = engine.animate(
+            from: 0, to: 1, spring: .smooth, options: AnimationOptions(fill: .forwards),
+            update: { values.append($0) }, completion: { reasons.append($0) })
+        engine.advance(to: .milliseconds(100))
+        engine.updateTiming(of: id, TimingUpdate(duration: .time(.zero)))
+        // Its zero-length iteration has played: it presents its end, 1, and does not move.
+        #expect(engine.retarget(id, to: 5.0))
+        #expect(engine.velocity(of: id, as: Double.self) == 0)
+        engine.advance(to: .nanoseconds(100_000_001))
+        #expect(values.last.map { abs($0 - 1) < 1e-9 } == true)
+        engine.advance(to: .seconds(60))
+        #expect(reasons == [.finished])
+        #expect(values.last == 5)
+        #expect(values.filter { !$0.isFinite }.isEmpty)
+    }
+
+    @Test("A tween given an infinite duration retargets where it stands, and plays on once it has a duration again (found by the timing fuzzer)")
+    func retargetInfiniteTween() {
+        for generic in [false, true] {
+            let engine = AnimationEngine()
+            var values: [Double] = []
+            var reasons: [CompletionReason] = []
+            let id =
+                generic
+                ? animateGeneric(engine, from: 0.0, to: 1.0, duration: .seconds(1), easing: .easeInOutCubic) {
+                    values.append($0)
+                } completion: { reasons.append($0) }
+                : engine.animate(
+                    from: 0, to: 1, duration: .seconds(1), easing: .easeInOutCubic, update: { values.append($0) },
+                    completion: { reasons.append($0) })
+            engine.advance(to: .milliseconds(400))
+            engine.updateTiming(of: id, TimingUpdate(duration: .infinite))
+            engine.advance(to: .milliseconds(500))
+            // An infinite iteration stays at its start's progress: 0.
+            #expect(values.last == 0, "generic: \(generic)")
+            #expect(engine.retarget(id, to: 5.0))
+            #expect(engine.velocity(of: id, as: Double.self) == 0)
+            engine.advance(to: .milliseconds(600))
+            #expect(values.last == 0, "generic: \(generic)")
+            engine.updateTiming(of: id, TimingUpdate(duration: .time(.seconds(1))))
+            engine.advance(to: .seconds(5))
+            #expect(reasons == [.finished], "generic: \(generic)")
+            #expect(values.last == 5, "generic: \(generic)")
+            #expect(values.filter { !$0.isFinite }.isEmpty)
         }
     }
 
