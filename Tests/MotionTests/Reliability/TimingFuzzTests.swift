@@ -3,10 +3,6 @@ import Testing
 
 @testable import Motion
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Random programs against the timing model (issue #28): starts of every
 /// kind with options drawn from the extremes, every control call and query
 /// with extreme values, and frames at irregular and extreme engine times.
@@ -30,7 +26,10 @@ import Glibc
 /// `swift test` runs the fixed seeds below. `.ci/run` also runs it for a
 /// bounded time: `MOTION_TIMING_FUZZ_SECONDS=N` runs seeds from
 /// `MOTION_TIMING_FUZZ_FIRST_SEED` (default 1000) on until N seconds have
-/// passed, and prints the range it ran; `MOTION_TIMING_FUZZ_SEED=S` replays one.
+/// passed, and prints the range it ran; `MOTION_TIMING_FUZZ_SEED=S` replays one,
+/// printing its steps as they run. Before each program the bounded run writes
+/// its seed to `MOTION_TIMING_FUZZ_SEED_FILE` (default: a file in the
+/// temporary directory), so that a trap leaves the seed to replay.
 @Suite("Timing model under random programs")
 struct TimingFuzzTests {
     /// 2⁶³ ns less the model's margin: ends are kept below it.
@@ -415,8 +414,8 @@ struct TimingFuzzTests {
             guard remaining.isFinite else { return nil }
             let end = Double(now) + max(remaining, 0) / state.speed.magnitude
             // Local times read in seconds lose bits below 2⁻¹⁰²² s (a subnormal):
-            // up to 1e-314 ns, which a subnormal speed turns into seconds.
-            return end + 1_000 + end.magnitude * 1e-9 + 1e-314 / state.speed.magnitude
+            // up to 2⁻¹⁰⁴³ ns, which a subnormal speed turns into seconds.
+            return end + 1_000 + end.magnitude * 1e-9 + 0x1p-1043 / state.speed.magnitude
         }
 
         mutating func run(steps: Int) {
@@ -480,9 +479,14 @@ struct TimingFuzzTests {
         var seed = first
         var failures = 0
         var counts: [String: Int] = [:]
+        // Each program's seed is written there before it runs, so that a trap leaves it to replay.
+        let seedFile = environment["MOTION_TIMING_FUZZ_SEED_FILE"] ?? NSTemporaryDirectory() + "motion-timing-fuzz-seed"
+        _ = FileManager.default.createFile(atPath: seedFile, contents: nil)
+        let seedHandle = FileHandle(forWritingAtPath: seedFile)
+        defer { try? seedHandle?.close() }
         while clock.now < deadline && failures < 3 {
-            // Written before each program, so that a trap leaves the seed to replay.
-            FileHandle.standardError.write(Data("timing fuzz seed \(seed)\r".utf8))
+            try? seedHandle?.seek(toOffset: 0)
+            seedHandle?.write(Data(String(format: "%20llu\n", seed).utf8))
             let problems = Self.run(seed: seed, counts: &counts)
             if !problems.isEmpty {
                 failures += 1
