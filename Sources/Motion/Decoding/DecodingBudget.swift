@@ -1,7 +1,7 @@
 import Foundation
 
-/// Limits on what decoding untrusted data may make Motion spend: file size, nesting,
-/// lookup-table entries and segments, each counted over one whole input.
+/// Limits on what decoding untrusted data may make Motion spend: file size, memory,
+/// nesting, lookup-table entries and segments, each counted over one whole input.
 ///
 /// Scenario files (``ScenarioLibrary/load(_:overwrite:budget:)``) and easings decoded
 /// with `Decodable` (``Easing/init(from:)``, ``Easing/init(jsonData:budget:)``) come
@@ -36,6 +36,8 @@ public struct DecodingBudget: Hashable, Sendable {
         case tableEntries = "maximumTableEntries"
         /// ``DecodingBudget/maximumSegments``.
         case segments = "maximumSegments"
+        /// ``DecodingBudget/maximumMemoryMultiple``.
+        case memory = "maximumMemoryMultiple"
     }
 
     /// The largest input, in bytes (a scenario file, or the data given to
@@ -55,6 +57,25 @@ public struct DecodingBudget: Hashable, Sendable {
     public var maximumTableEntries: Int
     /// The total number of sequence segments and scenario keyframes. Standard: 100 000.
     public var maximumSegments: Int
+    /// How much memory reading one input may hold at once, as a multiple of the input's
+    /// size in bytes, plus 64 KiB. Standard: 8.
+    ///
+    /// Counted while reading, and checked before the memory is taken: the scenario
+    /// reader's tape (8 bytes per JSON value) and UTF-8 text converted from UTF-16 or
+    /// UTF-32, as each value is read; what Foundation's `JSONDecoder` would hold for an
+    /// `interpolation` object or for the data given to ``Easing/init(jsonData:budget:)``
+    /// (8 bytes per null, true or false, 24 per number or string, 32 per array or object,
+    /// three times that while its map grows, plus the text written for it), before it
+    /// is called. A text with an easing's shape (known kinds and keys, with values of the
+    /// JSON types they take) is not checked against this
+    /// limit: it is decoded as before and costs what `JSONDecoder` needs for it (15× for
+    /// a long sequence). The error names the limit and the line and column where the
+    /// count went past it.
+    ///
+    /// The standard 8 never refuses the scenario reader itself, which holds at most 4
+    /// bytes per byte of UTF-8 text: only texts that `JSONDecoder` would read at a
+    /// higher multiple, and that cannot be easings, are refused.
+    public var maximumMemoryMultiple: Int
 
     /// Creates a budget; every limit defaults to the ``standard`` one.
     /// - Parameters:
@@ -62,20 +83,39 @@ public struct DecodingBudget: Hashable, Sendable {
     ///   - maximumDepth: How many easings may lie inside each other; ≥ 1.
     ///   - maximumTableEntries: Total lookup-table entries of baked easings; ≥ 0.
     ///   - maximumSegments: Total sequence segments and scenario keyframes; ≥ 0.
+    ///   - maximumMemoryMultiple: Memory one read may hold, in bytes per byte of input
+    ///     (plus 64 KiB); ≥ 1.
     public init(
         maximumBytes: Int = 16 << 20,
         maximumDepth: Int = 32,
         maximumTableEntries: Int = 65_537,
-        maximumSegments: Int = 100_000
+        maximumSegments: Int = 100_000,
+        maximumMemoryMultiple: Int = 8
     ) {
         precondition(maximumBytes >= 0, "DecodingBudget: maximumBytes must be >= 0, not \(maximumBytes)")
         precondition(maximumDepth >= 1, "DecodingBudget: maximumDepth must be >= 1, not \(maximumDepth)")
         precondition(maximumTableEntries >= 0, "DecodingBudget: maximumTableEntries must be >= 0, not \(maximumTableEntries)")
         precondition(maximumSegments >= 0, "DecodingBudget: maximumSegments must be >= 0, not \(maximumSegments)")
+        precondition(
+            maximumMemoryMultiple >= 1, "DecodingBudget: maximumMemoryMultiple must be >= 1, not \(maximumMemoryMultiple)")
         self.maximumBytes = maximumBytes
         self.maximumDepth = maximumDepth
         self.maximumTableEntries = maximumTableEntries
         self.maximumSegments = maximumSegments
+        self.maximumMemoryMultiple = maximumMemoryMultiple
+    }
+
+    /// What ``maximumMemoryMultiple`` adds to every input, so that short texts are
+    /// never refused for memory: 64 KiB (any text up to 1.6 KB, which `JSONDecoder` reads
+    /// at 48 bytes per byte at most).
+    static let memoryAllowance = 64 << 10
+
+    /// The bytes reading `inputBytes` bytes may hold:
+    /// `maximumMemoryMultiple × inputBytes + memoryAllowance`, or `Int.max` on overflow.
+    func memoryLimit(forInputBytes inputBytes: Int) -> Int {
+        let (product, overflow) = maximumMemoryMultiple.multipliedReportingOverflow(by: inputBytes)
+        let (sum, overflow2) = product.addingReportingOverflow(Self.memoryAllowance)
+        return overflow || overflow2 ? .max : sum
     }
 
     /// The budget used when none is given.
@@ -90,6 +130,7 @@ public struct DecodingBudget: Hashable, Sendable {
         case .depth: maximumDepth
         case .tableEntries: maximumTableEntries
         case .segments: maximumSegments
+        case .memory: maximumMemoryMultiple
         }
     }
 

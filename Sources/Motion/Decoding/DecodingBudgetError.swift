@@ -10,10 +10,13 @@ public struct DecodingBudgetError: Error, Hashable, Sendable, CustomStringConver
     /// The limit's value in the budget.
     public var maximum: Int
     /// What the input asked for, counted up to and including the value at ``path``
-    /// (for ``DecodingBudget/Limit/bytes``, the input's size).
+    /// (for ``DecodingBudget/Limit/bytes``, the input's size; for
+    /// ``DecodingBudget/Limit/memory``, the bytes reading it would hold).
     public var requested: Int
     /// The coding path of the value that went past the limit, keys and array indices
-    /// joined by dots, such as `segments.2.easing.resolution`; empty for the input as a whole.
+    /// joined by dots, such as `segments.2.easing.resolution`; empty for the input as a
+    /// whole. For ``DecodingBudget/Limit/memory``, where the count went past the limit
+    /// in the text, such as `line 1, column 40`.
     public var path: String
 
     /// Creates an error.
@@ -38,8 +41,10 @@ public struct DecodingBudgetError: Error, Hashable, Sendable, CustomStringConver
             case .depth: "easings nested \(requested) deep"
             case .tableEntries: "\(requested) lookup-table entries"
             case .segments: "\(requested) segments and keyframes"
+            case .memory: "\(requested) bytes of memory to read it"
             }
         let place = path.isEmpty ? "" : "at \(path): "
-        return "\(place)the input asks for \(what), more than \(limit.rawValue) (\(maximum)) of its DecodingBudget"
+        let bound = limit == .memory ? "\(limit.rawValue) (\(maximum)) times its size plus 64 KiB" : "\(limit.rawValue) (\(maximum))"
+        return "\(place)the input asks for \(what), more than \(bound) of its DecodingBudget"
     }
 }
