@@ -1,6 +1,7 @@
 import Foundation
 
-// P9ViewAnimator's scenario schema (seeds.md §5.4) on ScenarioJSON.Value, both ways.
+// P9ViewAnimator's scenario schema (seeds.md §5.4): read from a parsed document's
+// nodes (ScenarioJSON.Node), written as a ScenarioJSON.Value tree.
 // The format and its Motion extensions are documented on ScenarioLibrary+JSON.swift.
 
 extension ScenarioJSON {
@@ -31,8 +32,8 @@ extension ScenarioJSON {
     // MARK: - Decoding
 
     /// The scenarios of a parsed scenario file, in document order, counted against `meter`.
-    static func decodeScenarios(_ value: Value, meter: DecodingMeter) throws(ScenarioLoadError) -> [Scenario] {
-        guard case .object(let members) = value else {
+    static func decodeScenarios(_ value: Node, meter: DecodingMeter) throws(ScenarioLoadError) -> [Scenario] {
+        guard case .object(let members) = value.content else {
             throw ScenarioLoadError(.notAnObject, reason: "the top level must be an object of scenarios, not \(value.typeName)")
         }
         if let duplicate = firstDuplicate(members) {
@@ -43,7 +44,7 @@ extension ScenarioJSON {
             guard !member.key.isEmpty else {
                 throw ScenarioLoadError(.emptyName, scenario: "", reason: "a scenario name cannot be empty")
             }
-            guard case .array(let elements) = member.value else {
+            guard case .array(let elements) = member.value.content else {
                 throw ScenarioLoadError(
                     .notAnArray, scenario: member.key,
                     reason: "a scenario must be an array of keyframes, not \(member.value.typeName)"
@@ -80,18 +81,14 @@ extension ScenarioJSON {
         return scenarios
     }
 
-    /// The first key that occurs twice among `members`, if any.
-    private static func firstDuplicate(_ members: [Member]) -> String? {
-        var seen = Set<String>()
-        return members.first { !seen.insert($0.key).inserted }?.key
-    }
-
     /// Reads one keyframe object, reporting errors at its scenario and index.
     private struct KeyframeReader {
         let scenario: String
         let index: Int
         let meter: DecodingMeter
-        var members: [String: Value] = [:]
+        var members: [String: Node] = [:]
+        /// The tape index of the `interpolation` key, to place a memory error.
+        var interpolationKeyIndex: Int?
 
         init(scenario: String, index: Int, meter: DecodingMeter) {
             self.scenario = scenario
@@ -112,8 +109,8 @@ extension ScenarioJSON {
                 limit: error.limit)
         }
 
-        mutating func decode(_ value: Value) throws(ScenarioLoadError) -> ScenarioKeyframe {
-            guard case .object(let list) = value else {
+        mutating func decode(_ value: Node) throws(ScenarioLoadError) -> ScenarioKeyframe {
+            guard case .object(let list) = value.content else {
                 throw error(.notAnObject, nil, "a keyframe must be an object, not \(value.typeName)")
             }
             if let duplicate = firstDuplicate(list) {
@@ -126,6 +123,7 @@ extension ScenarioJSON {
                 )
             }
             members = Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0.value) })
+            interpolationKeyIndex = list.first { $0.key == "interpolation" }?.keyIndex
 
             let type = try keyframeType()
             for key in ["frame", "name"] where members[key] != nil && type.extensionKey != key {
@@ -186,7 +184,7 @@ extension ScenarioJSON {
 
         func keyframeType() throws(ScenarioLoadError) -> KeyframeType {
             guard let value = members["type"] else { return .translate }  // P9: no type means translate
-            guard case .string(let name) = value else {
+            guard case .string(let name) = value.content else {
                 throw error(.wrongType, "type", "type must be a string, not \(value.typeName)")
             }
             guard let type = KeyframeType(rawValue: name) else {
@@ -198,7 +196,7 @@ extension ScenarioJSON {
 
         func number(_ key: String, default defaultValue: Double) throws(ScenarioLoadError) -> Double {
             guard let value = members[key] else { return defaultValue }
-            guard case .number(let number) = value else {
+            guard case .number(let number) = value.content else {
                 throw error(.wrongType, key, "\(key) must be a number, not \(value.typeName)")
             }
             guard number.isFinite else { throw error(.outOfRange, key, "\(key) is too large for a Double") }
@@ -207,7 +205,7 @@ extension ScenarioJSON {
 
         func string(_ key: String) throws(ScenarioLoadError) -> String? {
             guard let value = members[key] else { return nil }
-            guard case .string(let text) = value else {
+            guard case .string(let text) = value.content else {
                 throw error(.wrongType, key, "\(key) must be a string, not \(value.typeName)")
             }
             return text
@@ -215,7 +213,7 @@ extension ScenarioJSON {
 
         func bool(_ key: String, default defaultValue: Bool) throws(ScenarioLoadError) -> Bool {
             guard let value = members[key] else { return defaultValue }
-            guard case .bool(let flag) = value else {
+            guard case .bool(let flag) = value.content else {
                 throw error(.wrongType, key, "\(key) must be true or false, not \(value.typeName)")
             }
             return flag
@@ -228,8 +226,8 @@ extension ScenarioJSON {
         }
 
         /// A morph's `frame` object: x, y, width and height, all required.
-        func rect(_ value: Value) throws(ScenarioLoadError) -> CGRect {
-            guard case .object(let list) = value else {
+        func rect(_ value: Node) throws(ScenarioLoadError) -> CGRect {
+            guard case .object(let list) = value.content else {
                 throw error(.wrongType, "frame", "frame must be an object with x, y, width and height, not \(value.typeName)")
             }
             if let duplicate = firstDuplicate(list) {
@@ -245,7 +243,7 @@ extension ScenarioJSON {
                 guard let member = list.first(where: { $0.key == field }) else {
                     throw error(.missingKey, key, "a frame needs x, y, width and height")
                 }
-                guard case .number(let number) = member.value else {
+                guard case .number(let number) = member.value.content else {
                     throw error(.wrongType, key, "\(field) must be a number, not \(member.value.typeName)")
                 }
                 guard number.isFinite else { throw error(.outOfRange, key, "\(field) is too large for a Double") }
@@ -257,10 +255,40 @@ extension ScenarioJSON {
             return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
 
+        /// Refuses an `interpolation` object without an easing's shape, which cannot decode,
+        /// when reading it through `JSONDecoder` would hold more than the budget's
+        /// memory multiple of the file: the document, the text written for it and its
+        /// `Data` copy, and three times `JSONDecoder`'s map (which its growth copies).
+        func checkDecoderMemory(_ value: Node) throws(ScenarioLoadError) {
+            let document = value.document
+            let limit = meter.budget.memoryLimit(forInputBytes: document.inputBytes)
+            // The map alone, counted from the tape, decides most refusals; the text's
+            // length is computed only when it has to be.
+            let shaped = Easing.hasDecodableShape(value)
+            var requested = document.heldBytes + 3 * ScenarioJSON.decoderMapBytes(of: value)
+            if requested <= limit || shaped {
+                requested += 2 * ScenarioJSON.compactTextLength(of: value)
+                guard requested > limit, !shaped else {
+                    document.noteTransient(requested - document.heldBytes)  // what JSONDecoder will hold, at most
+                    return
+                }
+            }
+            let budget = meter.budget
+            let keyOffset = interpolationKeyIndex.flatMap { Node(document: document, index: $0).offset } ?? 0
+            let (line, column) = document.lineAndColumn(ofByte: keyOffset)
+            throw ScenarioLoadError(
+                .overBudget, scenario: scenario, keyframeIndex: index, key: "interpolation",
+                reason: DecodingBudgetError(
+                    limit: .memory, maximum: budget.maximumMemoryMultiple, requested: requested,
+                    path: "line \(line), column \(column)"
+                ).description,
+                line: line, column: column, limit: .memory)
+        }
+
         /// `interpolation`: a P9 name, a Motion curve name, CSS, or an Easing object.
         func easing() throws(ScenarioLoadError) -> Easing {
             guard let value = members["interpolation"] else { return .linear }  // P9's default
-            switch value {
+            switch value.content {
             case .string(let text):
                 if let p9 = p9Interpolations.first(where: { $0.name == text }) { return p9.easing }
                 if let named = try? Easing(named: text) { return named }
@@ -273,9 +301,10 @@ extension ScenarioJSON {
                 if let problem = ScenarioJSON.problem(in: value) {
                     throw error(problem.kind, "interpolation", problem.reason)
                 }
+                try checkDecoderMemory(value)
                 // Easing's decoding, counted against this load's budget.
                 do {
-                    let data = Data(write(value, pretty: false).utf8)
+                    let data = Data(compactText(of: value).utf8)
                     return try DecodingMeter.$current.withValue(meter) { try JSONDecoder().decode(Easing.self, from: data) }
                 } catch let budgetError as DecodingBudgetError {
                     throw overBudget(budgetError, key: budgetError.path.isEmpty ? "interpolation" : "interpolation." + budgetError.path)
@@ -299,8 +328,8 @@ extension ScenarioJSON {
     }
 
     /// A duplicate key or a non-finite number anywhere inside `value`.
-    private static func problem(in value: Value) -> (kind: ScenarioLoadError.Kind, reason: String)? {
-        switch value {
+    private static func problem(in value: Node) -> (kind: ScenarioLoadError.Kind, reason: String)? {
+        switch value.content {
         case .number(let number) where !number.isFinite:
             return (.outOfRange, "a number in the easing is too large for a Double")
         case .array(let elements):
@@ -438,7 +467,7 @@ extension ScenarioJSON {
             throw makeError(.unencodableEasing, "interpolation", "the easing cannot be encoded: \(error)")
         }
         do {
-            return try parse(data)
+            return Value(try parse(data).root)
         } catch {
             preconditionFailure("JSONEncoder wrote JSON that Motion cannot read: \(error)")
         }

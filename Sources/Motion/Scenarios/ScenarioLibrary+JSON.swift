@@ -144,10 +144,24 @@ extension ScenarioLibrary {
     /// What a file can play is checked here, once: a scenario must last less than
     /// ``Scenario/maximumDuration`` (2^62 ns, the sum of its groups), so that playing
     /// it cannot overflow the engine's nanoseconds. What a file can cost is bounded by
-    /// `budget` (``DecodingBudget``), counted over the whole file: its size, the
-    /// keyframes and sequence segments, the lookup-table entries of baked easings and
-    /// how deep easings nest. Going past it throws ``ScenarioLoadError/Kind/overBudget``
-    /// naming the limit and where, before the work is done.
+    /// `budget` (``DecodingBudget``), counted over the whole file: its size, the memory
+    /// reading it holds, the keyframes and sequence segments, the lookup-table entries of
+    /// baked easings and how deep easings nest. Going past it throws
+    /// ``ScenarioLoadError/Kind/overBudget`` naming the limit and where, before the work
+    /// is done.
+    ///
+    /// Memory: reading the file holds at most 4 bytes per byte of it (a tape of one 8-byte
+    /// node per JSON value, filled by a second reading once the first has counted the
+    /// values; UTF-8 is read in place) plus, for UTF-16 and UTF-32, the text converted to
+    /// UTF-8; checking one object's keys for duplicates adds at most 24 bytes per key. So
+    /// a file holding junk under an unknown key peaks at 4× its size at most, however it
+    /// is nested (29× before, with a tree of Swift values). An `interpolation` object goes
+    /// through Foundation's `JSONDecoder`: one that cannot be an easing is refused
+    /// (``DecodingBudget/Limit/memory``, with its line and column) when `JSONDecoder`
+    /// would hold more than ``DecodingBudget/maximumMemoryMultiple`` (8) times the file's
+    /// size; one with an easing's shape is decoded as before (a long sequence costs up to
+    /// 15× its size there). What the load returns is bounded by the keyframe and segment
+    /// budget.
     ///
     /// - Parameters:
     ///   - data: The JSON, in UTF-8, UTF-16 or UTF-32.
@@ -166,7 +180,8 @@ extension ScenarioLibrary {
         } catch {
             throw ScenarioLoadError(.overBudget, reason: error.description, limit: .bytes)
         }
-        let scenarios = try ScenarioJSON.decodeScenarios(ScenarioJSON.parse(data), meter: DecodingMeter(budget))
+        let document = try ScenarioJSON.parse(data, budget: budget)
+        let scenarios = try ScenarioJSON.decodeScenarios(document.root, meter: DecodingMeter(budget))
         // Nothing below can fail: the library changes only once everything has been read.
         var result = LoadResult()
         for scenario in scenarios {
