@@ -6,6 +6,14 @@
 #include <math.h>
 #include <stdint.h>
 
+/* Counts the work of baking where a test defines it and includes this file
+   and ceasing_lut_bound.c (Tests/C/test_ceasing_lut_cost.c); nothing
+   otherwise. The counters: curve_call (evaluations of a named curve by
+   ceasing_lut_bake_curve), and ceasing_lut_bound.c's. */
+#ifndef CEASING_LUT_COUNT
+#define CEASING_LUT_COUNT(counter) ((void)0)
+#endif
+
 /* GNU vectors for ceasing_lut_evaluate_array, unless CEASING_ONE_LANE asks
    for the portable loop (the matrix builds it to compare the two). */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(CEASING_ONE_LANE)
@@ -270,6 +278,7 @@ ceasing_status ceasing_lut_bake(ceasing_lut *lut, double *storage, size_t storag
 }
 
 static double named_curve_value(void *context, double t) {
+    CEASING_LUT_COUNT(curve_call);
     return ceasing_curve_evaluate(*(const ceasing_curve *)context, t);
 }
 

@@ -25,6 +25,15 @@
 #include <float.h>
 #include <math.h>
 
+/* Counts the bound's work where a test defines it and includes this file
+   (Tests/C/test_ceasing_lut_cost.c); nothing otherwise. The counters:
+   piece (pieces of intervals bounded), box_jet and point_jet (jets over a
+   part and at a part's end), part (parts bounded), halving, curve_call
+   (evaluations of the library's curve). */
+#ifndef CEASING_LUT_COUNT
+#define CEASING_LUT_COUNT(counter) ((void)0)
+#endif
+
 #define PI 3.14159265358979323846
 #define HALF_PI 1.57079632679489661923
 #define LN2 0.69314718055994530942
@@ -629,6 +638,10 @@ static void part_bound(const bound_context *b, double sa, double sb, double *upp
     int method = finite_ival(jb.c[4]) && finite_ival(ja.c[1]) && finite_ival(je.c[1]) ? 4
                  : finite_ival(jb.c[2]) && finite_ival(jb.c[1])                       ? 2
                                                                                        : 0;
+    CEASING_LUT_COUNT(part);
+    CEASING_LUT_COUNT(box_jet);
+    CEASING_LUT_COUNT(point_jet);
+    CEASING_LUT_COUNT(point_jet);
     if (method == 0 || !finite_ival(ja.c[0]) || !finite_ival(je.c[0])) {
         /* ranges: H over the part (cubic, sampled with a margin) against f's */
         double q[5], hmax = -INFINITY, hmin = INFINITY, d2;
@@ -713,6 +726,7 @@ typedef struct part {
 static double refine(bound_context *b, double sa, double sb) {
     part parts[BOUND_PART_BUDGET];
     int n = 1, k, worst;
+    CEASING_LUT_COUNT(piece);
     part_bound(b, sa, sb, &parts[0].upper, &parts[0].lower, &parts[0].base);
     parts[0].sa = sa;
     parts[0].sb = sb;
@@ -735,6 +749,7 @@ static double refine(bound_context *b, double sa, double sb) {
         }
         {
             double mid = 0.5 * (parts[worst].sa + parts[worst].sb), end = parts[worst].sb;
+            CEASING_LUT_COUNT(halving);
             parts[worst].sb = mid;
             part_bound(b, parts[worst].sa, mid, &parts[worst].upper, &parts[worst].lower, &parts[worst].base);
             parts[n].sa = mid;
