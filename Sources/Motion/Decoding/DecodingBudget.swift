@@ -23,6 +23,26 @@ import Foundation
 /// - The issue's examples: 200 nested baked easings of resolution 65 537 (10 KB, 22 s
 ///   before) and 2 000 baked segments (164 KB, 259 s and 2 GB before) are refused at
 ///   the second table, before it is baked.
+/// - Memory, as a multiple of the input's size n (``maximumMemoryMultiple``): the
+///   scenario reader holds a tape of one 8-byte node per JSON value, at most 4 n + 8
+///   bytes (a value takes at least two bytes of text with its separator), counted as it
+///   reads, and reads UTF-8 in place; UTF-16 and UTF-32 are converted to UTF-8 first
+///   (Foundation's conversion holds about 3 n while it runs). Checking one object's keys
+///   for duplicates adds at most 24 bytes per key. Measured peaks (heaptrack, debug
+///   build) of loads of 4 MiB files whose keyframe holds the junk under an unknown key,
+///   refused once the whole file is read, before → now: `[0,0,…]` 19× → 4.0×, the 500
+///   nested arrays of issue #28 repeated 29× → 4.0×, `[[],…]`, `[{},…]` and `["",…]`
+///   19× → 2.7×, `[{"a":0},…]` 13× → 3.0×, a keyframe of 500 000 distinct keys
+///   15× → 3.2×, `["\u0000",…]` 5.5× → 0.9×, `[[],…]` in UTF-16 (8 MiB) 9.1× → 3.1×; the
+///   same junk inside an `interpolation` object 49× → 4.0×, and under an unknown key of
+///   the data given to ``Easing/init(jsonData:budget:)`` 24×–46× → 2.9×–4.2×. P9's
+///   sample file (1.5 KB) holds 0.96× while read (3.4× before).
+/// - What `JSONDecoder` reads costs more: an `interpolation` object, or easing data,
+///   that has an easing's shape goes through Foundation's `JSONDecoder` as before, which
+///   holds 24 bytes per number or string and up to three times that while its map grows:
+///   a valid sequence of 99 999 segments (2.9 MB) peaks at 15× its size. The scenarios
+///   and easings a load returns are bounded by ``maximumSegments`` and
+///   ``maximumTableEntries``, not by the multiple.
 ///
 /// Raise a limit for trusted data that needs more.
 public struct DecodingBudget: Hashable, Sendable {
