@@ -3,6 +3,7 @@
 #include "ceasing_fp.h"
 #include "ceasing_lut_bound.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 
@@ -183,6 +184,35 @@ static int interval_max_error(const lut_baker *b, size_t i, double v0, double m0
     return 1;
 }
 
+/* max_error's bound on interval i from e, the search's largest error there:
+   what the search saw plus the rounding it cannot see.
+   The table at t is computed, not exact: H^ = H + r with H the cubic of the
+   stored knots (through d = fl(y1 - y0), a = fl(m0 h - d), b = fl(m1 h - d),
+   which every evaluation computes identically) and r its rounding. To first
+   order in u = 2^-53: y0 + s d rounds by u (d + Y), the correction
+   s (1 - s) ((1 - s) a - s b) by 1.5 u AB (s (1 - s) <= 1/4, each product
+   and difference rounding by u), the final sum by u (Y + AB / 4), with
+   Y = max |y|, AB = max(|a|, |b|): at most u (2Y + d + 1.75 AB), taken as
+   eps (Y + d + AB) (eps = 2u, the rest for second-order terms). s itself is
+   t (n - 1) - i rounded once (the subtraction is exact), so it is off by at
+   most u (i + 1), which moves H by at most |dH/ds| <= d + 1.5 AB each unit.
+   The curve: f's own rounding is taken as at most 16 ulps of max(|f|, 1)
+   (an easing's intermediate terms are of order 1: smootherstep's reach 10,
+   and it rounds by 9.3 ulps) plus 4 ulps of its slope (the rounding of its
+   argument, t <= 1, and of what it computes from it: elastic's 10 t - 10.75),
+   as the library's curves do with a factor of 2 to spare; the knots store
+   such rounded values.
+   The search compares H^ with f^ at its probes, so the true error there can
+   differ from what it saw by both roundings: with R_T the table's and R_f
+   the curve's, |H^ - f| <= margin (e + R_T + R_f) + R_T. */
+static double interval_bound(const lut_baker *b, size_t i, double y0, double m0, double y1, double m1, double e) {
+    double d = y1 - y0, a = fabs(m0 * b->h - d), c = fabs(m1 * b->h - d), ab = fmax(a, c);
+    double y = fmax(fabs(y0), fabs(y1)), slope = fmax(fmax(fabs(m0), fabs(m1)), fabs(d) * b->intervals);
+    double table = DBL_EPSILON * (y + fabs(d) + ab) + 0.5 * DBL_EPSILON * (double)(i + 1) * (fabs(d) + 1.5 * ab);
+    double curve = DBL_EPSILON * (16.0 * fmax(y + e, 1.0) + 4.0 * slope);
+    return LUT_MARGIN * (e + table + curve) + table;
+}
+
 /* One pass over all knots. With knots != NULL it stores them; with
    max_error != NULL it probes every interval. Returns 0 on a non-finite sample. */
 static int bake_pass(const lut_baker *b, double *knots, double *max_error) {
@@ -225,9 +255,7 @@ static int bake_pass(const lut_baker *b, double *knots, double *max_error) {
             if (!interval_max_error(b, i, v0, m0, v1, m1, &interval_worst)) {
                 return 0;
             }
-            if (interval_worst > worst) {
-                worst = interval_worst;
-            }
+            worst = fmax(worst, interval_bound(b, i, v0, m0, v1, m1, interval_worst));
         }
         v0 = v1;
         m0 = m1;
@@ -236,7 +264,7 @@ static int bake_pass(const lut_baker *b, double *knots, double *max_error) {
         secant0 = secant1;
     }
     if (max_error != NULL) {
-        *max_error = worst * LUT_MARGIN;
+        *max_error = worst;
     }
     return 1;
 }

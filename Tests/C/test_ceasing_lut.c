@@ -141,9 +141,11 @@ static void test_exact_ends_and_knots(void) {
         double t = (double)i / 16.0; /* exact binary fractions */
         CHECK(ceasing_lut_evaluate(&fixture.lut, t) == bezier_curve_value(&ease_curve, t));
     }
-    /* a straight line is reproduced to rounding everywhere, even with 2 knots */
+    /* a straight line is reproduced to rounding everywhere, even with 2 knots
+       (max_error is then the rounding allowance alone: the table's and 16
+       ulps of f's, ceasing.h) */
     CHECK(bake(&fixture, 2, identity, NULL));
-    CHECK(fixture.lut.max_error <= 1e-15);
+    CHECK(fixture.lut.max_error <= 1e-14);
     CHECK_CLOSE(ceasing_lut_evaluate(&fixture.lut, 0.3), 0.3, 1e-15);
     CHECK(ceasing_lut_evaluate(&fixture.lut, 1.0) == 1.0);
 }

@@ -1,6 +1,9 @@
 /* ceasing_lut's reported max_error is a bound that never flatters: for every
    named curve at 17, 65, 257 and 1025 knots it is at least the true maximum
-   of |table(t) - f(t)| over [0, 1] and at most twice it.
+   of |table(t) - f(t)| over [0, 1] and at most twice it plus 1e-14 (its
+   allowance for the rounding the search cannot see, all there is where the
+   table is exact up to rounding), 1.03 to 1.05 times it where it exceeds
+   1e-12.
 
    The oracle is an independent search, not the library's: a uniform grid of
    every interval (plus one ulp inside each knot, where a jump shows), then
@@ -96,13 +99,13 @@ static void test_bound_for_every_named_curve(void) {
                 continue;
             }
             truth = true_max_error(&lut, curve);
-            if (!(lut.max_error >= truth) || !(lut.max_error <= 2.0 * truth + 4 * DBL_EPSILON)) {
+            if (!(lut.max_error >= truth) || !(lut.max_error <= 2.0 * truth + 1e-14)) {
                 fprintf(stderr, "%s at %zu knots: reported %.6g, true %.6g\n", ceasing_curve_name(curve), knots[r],
                         lut.max_error, truth);
             }
             CHECK(lut.max_error >= truth);
-            CHECK(lut.max_error <= 2.0 * truth + 4 * DBL_EPSILON);
-            if (truth > 1e-14) {
+            CHECK(lut.max_error <= 2.0 * truth + 1e-14);
+            if (truth > 1e-12) {
                 ratio = lut.max_error / truth;
                 if (getenv("LUT_BOUND_VERBOSE") != NULL)
                     printf("%s %zu %.6g %.6g %.4f\n", ceasing_curve_name(curve), knots[r], lut.max_error, truth, ratio);
@@ -111,8 +114,10 @@ static void test_bound_for_every_named_curve(void) {
             }
         }
     }
-    printf("lut bound: reported / true max error in [%.4f, %.4f] over every named curve at 17..1025 knots\n",
+    printf("lut bound: reported / true max error in [%.4f, %.4f] over every named curve at 17..1025 knots where the "
+           "truth exceeds 1e-12\n",
            worst_low, worst_high);
+    CHECK(worst_low >= 1.0 && worst_high <= 1.06);
 }
 
 int main(void) {
