@@ -33,6 +33,10 @@
 #define LUT_PROBES 16
 #define LUT_REFINE_STEPS 32
 #define LUT_MARGIN (1.0 + 1.0 / 32.0)
+/* Peaks refined per interval at most, and what refining a peak is taken to
+   gain at most (the largest seen is 15 %, at bounce's kinks). */
+#define LUT_REFINE_PEAKS 4
+#define LUT_PEAK_GAIN 1.5
 
 typedef struct lut_baker {
     ceasing_function f;
@@ -119,16 +123,51 @@ static double interval_error(const lut_baker *b, size_t i, double v0, double m0,
     return isfinite(exact) && isfinite(error) ? error : -1.0;
 }
 
-/* The largest error on interval i: probes at s = k / LUT_PROBES (the ends
-   one ulp inside the knots, so that a jump on a knot is seen), then every
-   probe peak within half of the interval's largest probe refined by
-   golden-section search over its two neighbouring cells. That finds both a
-   smooth maximum and the corner of a kink (bounce), which plain probes can
-   miss by 15 %. Returns 0 on a non-finite sample. */
+/* max_error's bound on interval i from e, the search's largest error there:
+   what the search saw plus the rounding it cannot see.
+   The table at t is computed, not exact: H^ = H + r with H the cubic of the
+   stored knots (through d = fl(y1 - y0), a = fl(m0 h - d), b = fl(m1 h - d),
+   which every evaluation computes identically) and r its rounding. To first
+   order in u = 2^-53: y0 + s d rounds by u (d + Y), the correction
+   s (1 - s) ((1 - s) a - s b) by 1.5 u AB (s (1 - s) <= 1/4, each product
+   and difference rounding by u), the final sum by u (Y + AB / 4), with
+   Y = max |y|, AB = max(|a|, |b|): at most u (2Y + d + 1.75 AB), taken as
+   eps (Y + d + AB) (eps = 2u, the rest for second-order terms). s itself is
+   t (n - 1) - i rounded once (the subtraction is exact), so it is off by at
+   most u (i + 1), which moves H by at most |dH/ds| <= d + 1.5 AB each unit.
+   The curve: f's own rounding is taken as at most 16 ulps of max(|f|, 1)
+   (an easing's intermediate terms are of order 1: smootherstep's reach 10,
+   and it rounds by 9.3 ulps) plus 4 ulps of its slope (the rounding of its
+   argument, t <= 1, and of what it computes from it: elastic's 10 t - 10.75),
+   as the library's curves do with a factor of 2 to spare; the knots store
+   such rounded values.
+   The search compares H^ with f^ at its probes, so the true error there can
+   differ from what it saw by both roundings: with R_T the table's and R_f
+   the curve's, |H^ - f| <= margin (e + R_T + R_f) + R_T. */
+static double interval_bound(const lut_baker *b, size_t i, double y0, double m0, double y1, double m1, double e) {
+    double d = y1 - y0, a = fabs(m0 * b->h - d), c = fabs(m1 * b->h - d), ab = fmax(a, c);
+    double y = fmax(fabs(y0), fabs(y1)), slope = fmax(fmax(fabs(m0), fabs(m1)), fabs(d) * b->intervals);
+    double table = DBL_EPSILON * (y + fabs(d) + ab) + 0.5 * DBL_EPSILON * (double)(i + 1) * (fabs(d) + 1.5 * ab);
+    double curve = DBL_EPSILON * (16.0 * fmax(y + e, 1.0) + 4.0 * slope);
+    return LUT_MARGIN * (e + table + curve) + table;
+}
+
+/* The bound on interval i (interval_bound of the largest error found):
+   probes at s = k / LUT_PROBES (the ends one ulp inside the knots, so that
+   a jump on a knot is seen), then the probe peaks within half of the
+   interval's largest, largest first, each refined by golden-section search
+   over its two neighbouring cells. That finds both a smooth maximum and the
+   corner of a kink (bounce), which plain probes can miss by 15 %. A peak is
+   refined only while it could still raise the table's bound (above gate,
+   the bound so far) or this interval's, taking its refinement to gain less
+   than LUT_PEAK_GAIN, and only above the rounding that interval_bound adds
+   anyway (below it the error is noise, and a table of a flat piece, such as
+   a step of steps(), has nothing to find); at most LUT_REFINE_PEAKS peaks.
+   Returns 0 on a non-finite sample. */
 static int interval_max_error(const lut_baker *b, size_t i, double v0, double m0, double v1, double m1,
-                              double *out) {
-    double probe_t[LUT_PROBES + 1], probe_e[LUT_PROBES + 1], probe_max = 0.0, worst;
-    int k;
+                              double gate, double *out) {
+    double probe_t[LUT_PROBES + 1], probe_e[LUT_PROBES + 1], probe_max = 0.0, worst, noise;
+    int peaks[LUT_PROBES], count = 0, k, j;
     for (k = 0; k <= LUT_PROBES; k++) {
         double t;
         if (k == 0) {
@@ -146,12 +185,24 @@ static int interval_max_error(const lut_baker *b, size_t i, double v0, double m0
         probe_max = fmax(probe_max, probe_e[k]);
     }
     worst = probe_max;
+    /* the rounding interval_bound adds for an error of 0 */
+    noise = interval_bound(b, i, v0, m0, v1, m1, 0.0);
     for (k = 1; k < LUT_PROBES; k++) {
+        if (probe_e[k] >= probe_e[k - 1] && probe_e[k] >= probe_e[k + 1] && probe_e[k] >= 0.5 * probe_max &&
+            probe_e[k] > noise) {
+            for (j = count; j > 0 && probe_e[peaks[j - 1]] < probe_e[k]; j--) peaks[j] = peaks[j - 1];
+            peaks[j] = k;
+            count++;
+        }
+    }
+    for (j = 0; j < count && j < LUT_REFINE_PEAKS; j++) {
         const double ratio = 0.6180339887498949; /* (sqrt 5 - 1) / 2 */
         double lo, hi, x1, x2, e1, e2;
         int step;
-        if (!(probe_e[k] >= probe_e[k - 1] && probe_e[k] >= probe_e[k + 1] && probe_e[k] >= 0.5 * probe_max)) {
-            continue;
+        k = peaks[j];
+        if (LUT_PEAK_GAIN * probe_e[k] < worst ||
+            interval_bound(b, i, v0, m0, v1, m1, LUT_PEAK_GAIN * probe_e[k]) < gate) {
+            break; /* and so is every later, smaller peak */
         }
         lo = probe_t[k - 1];
         hi = probe_t[k + 1];
@@ -180,37 +231,8 @@ static int interval_max_error(const lut_baker *b, size_t i, double v0, double m0
         }
         worst = fmax(worst, fmax(e1, e2));
     }
-    *out = worst;
+    *out = interval_bound(b, i, v0, m0, v1, m1, worst);
     return 1;
-}
-
-/* max_error's bound on interval i from e, the search's largest error there:
-   what the search saw plus the rounding it cannot see.
-   The table at t is computed, not exact: H^ = H + r with H the cubic of the
-   stored knots (through d = fl(y1 - y0), a = fl(m0 h - d), b = fl(m1 h - d),
-   which every evaluation computes identically) and r its rounding. To first
-   order in u = 2^-53: y0 + s d rounds by u (d + Y), the correction
-   s (1 - s) ((1 - s) a - s b) by 1.5 u AB (s (1 - s) <= 1/4, each product
-   and difference rounding by u), the final sum by u (Y + AB / 4), with
-   Y = max |y|, AB = max(|a|, |b|): at most u (2Y + d + 1.75 AB), taken as
-   eps (Y + d + AB) (eps = 2u, the rest for second-order terms). s itself is
-   t (n - 1) - i rounded once (the subtraction is exact), so it is off by at
-   most u (i + 1), which moves H by at most |dH/ds| <= d + 1.5 AB each unit.
-   The curve: f's own rounding is taken as at most 16 ulps of max(|f|, 1)
-   (an easing's intermediate terms are of order 1: smootherstep's reach 10,
-   and it rounds by 9.3 ulps) plus 4 ulps of its slope (the rounding of its
-   argument, t <= 1, and of what it computes from it: elastic's 10 t - 10.75),
-   as the library's curves do with a factor of 2 to spare; the knots store
-   such rounded values.
-   The search compares H^ with f^ at its probes, so the true error there can
-   differ from what it saw by both roundings: with R_T the table's and R_f
-   the curve's, |H^ - f| <= margin (e + R_T + R_f) + R_T. */
-static double interval_bound(const lut_baker *b, size_t i, double y0, double m0, double y1, double m1, double e) {
-    double d = y1 - y0, a = fabs(m0 * b->h - d), c = fabs(m1 * b->h - d), ab = fmax(a, c);
-    double y = fmax(fabs(y0), fabs(y1)), slope = fmax(fmax(fabs(m0), fabs(m1)), fabs(d) * b->intervals);
-    double table = DBL_EPSILON * (y + fabs(d) + ab) + 0.5 * DBL_EPSILON * (double)(i + 1) * (fabs(d) + 1.5 * ab);
-    double curve = DBL_EPSILON * (16.0 * fmax(y + e, 1.0) + 4.0 * slope);
-    return LUT_MARGIN * (e + table + curve) + table;
 }
 
 /* One pass over all knots. With knots != NULL it stores them; with
@@ -252,10 +274,10 @@ static int bake_pass(const lut_baker *b, double *knots, double *max_error) {
         }
         if (max_error != NULL) {
             double interval_worst;
-            if (!interval_max_error(b, i, v0, m0, v1, m1, &interval_worst)) {
+            if (!interval_max_error(b, i, v0, m0, v1, m1, worst, &interval_worst)) {
                 return 0;
             }
-            worst = fmax(worst, interval_bound(b, i, v0, m0, v1, m1, interval_worst));
+            worst = fmax(worst, interval_worst);
         }
         v0 = v1;
         m0 = m1;
