@@ -274,11 +274,17 @@ import Glibc
 
     // MARK: - The count against the heap
 
-    /// Bytes in use on glibc's heap (`mallinfo2`: `uordblks + hblkhd`), or nil where it
-    /// cannot be read. Swift's Glibc module does not import `malloc.h`, and `mallinfo2`
-    /// returns an 80-byte struct, which x86-64 returns through a hidden pointer.
+    /// Bytes in use on the heap, or nil where it cannot be read: under AddressSanitizer
+    /// its allocator's count (`__sanitizer_get_current_allocated_bytes`, which glibc's
+    /// statistics do not see), else glibc's (`mallinfo2`: `uordblks + hblkhd`). Swift's
+    /// Glibc module does not import `malloc.h`, and `mallinfo2` returns an 80-byte
+    /// struct, which x86-64 returns through a hidden pointer.
     static func heapInUse() -> Int? {
         #if os(Linux) && arch(x86_64)
+        if let sanitizer = dlsym(nil, "__sanitizer_get_current_allocated_bytes") {
+            typealias Allocated = @convention(c) () -> Int
+            return unsafeBitCast(sanitizer, to: Allocated.self)()
+        }
         typealias Function = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
         guard let symbol = dlsym(nil, "mallinfo2") else { return nil }
         var fields = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
