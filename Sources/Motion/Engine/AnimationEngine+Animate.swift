@@ -479,29 +479,37 @@ extension AnimationEngine {
     ) -> Bool {
         let local = entry.localTime(at: now)
         let duration = entry.timing.duration / 1e9
+        // The release velocity is per whole curve (per second × the
+        // duration, which the new curve keeps): a short curve's velocity
+        // per second can overflow where this does not.
         let release: (position: Value, velocity: Value)
         if let sample = entry.timing.iteration(at: local) {
             if easedByEntry && old.duration > 0 && duration > 0 {
                 // From where it is delivered (see deliveredState(of:along:at:)).
-                release = Self.deliveredState(of: entry, along: old, at: sample)
+                let (q, slope) = entry.transformedProgress(sample)
+                let state = old.progressState(atProgress: q)
+                release = (state.position, duration.isFinite ? state.velocity.scaled(by: slope) : .zero)
             } else {
-                // The velocity per second of the curve as it plays now (its duration may be scaled).
-                let state = old.state(atProgress: sample.progress)
+                // The curve's own rate per whole curve, at its raw progress.
+                let state = old.progressState(atProgress: sample.progress)
                 let moves = old.duration > 0 && old.duration.isFinite
-                release = (state.position, moves ? state.velocity.scaled(by: old.duration / duration) : .zero)
+                release = (state.position, moves ? state.velocity : .zero)
             }
             entry.timing.delay = 0
             entry.reanchor(local: 0, now: now)
         } else {
-            release = old.state(atProgress: 0)
+            // The same release state: its velocity per second over the new duration.
+            let state = old.progressState(atProgress: 0)
+            let moves = old.duration > 0 && old.duration.isFinite && duration.isFinite
+            release = (state.position, moves ? state.velocity.scaled(by: duration / old.duration) : .zero)
             entry.generation &+= 1
         }
         let new = TimedTrajectory(
-            easing: old.easing, start: release.position, target: target, initialVelocity: release.velocity,
+            easing: old.easing, start: release.position, target: target, velocityPerProgress: release.velocity,
             duration: duration, update: old.update)
         precondition(
             (target - release.position).isFiniteVector && new.leadIn.isFiniteVector,
-            "retarget(\(entry.id), to: \(target)): the curve from the animation's present position \(release.position) and velocity \(release.velocity) would leave Double's range")
+            "retarget(\(entry.id), to: \(target)): the curve from the animation's present position \(release.position) and velocity \(release.velocity) per whole curve would leave Double's range")
         Self.checkEnd(of: entry, now: now, in: "retarget(\(entry.id), to: \(target))")
         // The trajectory applies the easing itself, so the engine passes raw progress.
         entry.easing = EasingEvaluator(.linear)
@@ -519,7 +527,10 @@ extension AnimationEngine {
     ///
     /// It is the rate of change of the values the animation delivers, with its
     /// timing as it is now: its direction, easing, duration (a spring or decay
-    /// stretched by ``updateTiming(of:_:)`` moves slower) and speed.
+    /// stretched by ``updateTiming(of:_:)`` moves slower) and speed. A rate
+    /// beyond Double's range (a curve across 10³⁰⁰ in a nanosecond, or at a
+    /// speed of 10³⁰⁰) is reported along its direction with magnitude 2¹⁰²³
+    /// (about 9 × 10³⁰⁷): never infinite or NaN.
     public func velocity<Value: MotionVector>(of id: AnimationID, as type: Value.Type = Value.self) -> Value? {
         let now = nowNanoseconds
         return withEntry(id) { entry -> Value? in
@@ -544,7 +555,21 @@ extension AnimationEngine {
             entry.timing.phase(at: local, playsBackward: entry.speed < 0) == .active,
             let sample = entry.timing.iteration(at: local)
         else { return .zero }
-        return deliveredState(of: entry, along: trajectory, at: sample).velocity.scaled(by: entry.speed)
+        let velocity = deliveredState(of: entry, along: trajectory, at: sample).velocity.scaled(by: entry.speed)
+        if velocity.isFiniteVector { return velocity }
+        // Out of range: its direction, from the rate per whole curve (finite
+        // where the rate per second overflows), at magnitude 2¹⁰²³.
+        let (q, slope) = entry.transformedProgress(sample)
+        var direction =
+            (trajectory as? TimedTrajectory<Value>)?.progressState(atProgress: q).velocity
+            ?? trajectory.state(atProgress: q).velocity
+        if !(direction.magnitudeSquared.isFinite && direction.magnitudeSquared > 0) {
+            direction = direction.scaled(by: 0x1p-600)
+        }
+        let length = direction.magnitude
+        guard length > 0, length.isFinite else { return .zero }
+        let sign: Double = (slope < 0) != (entry.speed < 0) ? -1 : 1
+        return direction.scaled(by: 1 / length).scaled(by: sign * 0x1p1023)
     }
 
     /// What `entry` delivers at iteration sample `sample` along

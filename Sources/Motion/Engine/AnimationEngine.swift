@@ -687,6 +687,12 @@ public final class AnimationEngine {
         let local = entry.localTime(at: now)
         let remaining = speed > 0 ? entry.timing.endTime - local : local
         guard remaining > 0, remaining.isFinite else { return }
+        // Local times saturate at 2⁶³ ns: an end beyond it is never reached
+        // playing forwards (a retarget drops a negative delay, moving the end).
+        precondition(
+            speed < 0 || entry.timing.endTime < rangeLimit,
+            "\(call()): the animation would end at local time \(entry.timing.endTime) ns (delay, iterations and end delay), beyond the engine's range of 2⁶³ ns (about 292 years)"
+        )
         let end = Double(now) + remaining / speed.magnitude
         precondition(
             end < rangeLimit,

@@ -212,8 +212,26 @@ internal final class TimedTrajectory<Value: MotionVector>: Trajectory {
     ///   - initialVelocity: Value units per second at the start; nil for the
     ///     easing's own start (no lead-in).
     @usableFromInline
-    internal init(
+    internal convenience init(
         easing: EasingEvaluator, start: Value, target: Value, initialVelocity: Value?, duration: Double,
+        update: @escaping (Value) -> Void
+    ) {
+        // An infinite duration stands still: no lead-in (v0·∞ is no velocity).
+        let perProgress = duration > 0 && duration.isFinite ? initialVelocity?.scaled(by: duration) : nil
+        self.init(
+            easing: easing, start: start, target: target, velocityPerProgress: perProgress, duration: duration,
+            update: update)
+    }
+
+    /// - Parameters:
+    ///   - duration: Seconds, ≥ 0.
+    ///   - velocityPerProgress: The start velocity in value units per whole
+    ///     curve (per second × duration), which stays in range where the
+    ///     velocity per second of a short curve would not; nil for the
+    ///     easing's own start (no lead-in).
+    @usableFromInline
+    internal init(
+        easing: EasingEvaluator, start: Value, target: Value, velocityPerProgress: Value?, duration: Double,
         update: @escaping (Value) -> Void
     ) {
         self.easing = easing
@@ -222,9 +240,8 @@ internal final class TimedTrajectory<Value: MotionVector>: Trajectory {
         self.duration = duration
         self.update = update
         var leadIn = Value.zero
-        // An infinite duration stands still: no lead-in (v0·∞ is no velocity).
-        if let initialVelocity, duration > 0, duration.isFinite {
-            leadIn = initialVelocity.scaled(by: duration) - (target - start).scaled(by: easing.slope(at: 0))
+        if let velocityPerProgress, duration > 0, duration.isFinite {
+            leadIn = velocityPerProgress - (target - start).scaled(by: easing.slope(at: 0))
         }
         self.leadIn = leadIn
         self.hasLeadIn = leadIn.magnitudeSquared > 0
@@ -232,13 +249,22 @@ internal final class TimedTrajectory<Value: MotionVector>: Trajectory {
 
     @inlinable
     internal func state(atProgress p: Double) -> (position: Value, velocity: Value) {
+        let state = progressState(atProgress: p)
+        guard duration > 0 else { return (state.position, .zero) }
+        return (state.position, state.velocity.scaled(by: 1 / duration))
+    }
+
+    /// The position at progress `p` and its rate per whole curve (value
+    /// units per unit of progress), which a short curve's rate per second
+    /// could overflow.
+    @inlinable
+    internal func progressState(atProgress p: Double) -> (position: Value, velocity: Value) {
         let u = min(max(p, 0), 1)
         var position = start.interpolated(to: target, fraction: easing(u))
         if hasLeadIn && u > 0 && u < 1 { position += leadIn.scaled(by: u * (1 - u) * (1 - u)) }
-        guard duration > 0 else { return (position, .zero) }
         var velocity = (target - start).scaled(by: easing.slope(at: u))
         if hasLeadIn { velocity += leadIn.scaled(by: (1 - u) * (1 - 3 * u)) }
-        return (position, velocity.scaled(by: 1 / duration))
+        return (position, velocity)
     }
 }
 

@@ -160,7 +160,56 @@ struct TimingEdgeTests {
         }
     }
 
+    @Test("A curve across 1e300 in 2 ns: its velocity is reported at 2¹⁰²³, and it retargets from where it is (found by the timing fuzzer in CI)")
+    func retargetShortHugeCurve() {
+        for generic in [false, true] {
+            for retargetedFirst in [false, true] {
+                let engine = AnimationEngine()
+                var values: [Double] = []
+                var reasons: [CompletionReason] = []
+                let id =
+                    generic
+                    ? animateGeneric(engine, from: 0.0, to: 1e300, duration: .seconds(1)) { values.append($0) }
+                        completion: { reasons.append($0) }
+                    : engine.animate(
+                        from: 0, to: 1e300, duration: .seconds(1), update: { values.append($0) },
+                        completion: { reasons.append($0) })
+                if retargetedFirst {
+                    // A retargeted curve is eased by the entry: the other path.
+                    #expect(engine.retarget(id, to: 1e300))
+                }
+                engine.updateTiming(of: id, TimingUpdate(duration: .time(.nanoseconds(2))))
+                engine.advance(to: .nanoseconds(1))
+                let what = "generic \(generic), retargeted first \(retargetedFirst)"
+                // 1e300 per 2 ns is 5e308 per second: beyond Double, so 2¹⁰²³ (the direction is +).
+                #expect(engine.velocity(of: id, as: Double.self) == 0x1p1023, "\(what)")
+                #expect(values.last == 5e299, "\(what)")
+                #expect(engine.retarget(id, to: -1.0), "\(what)")
+                engine.advance(to: .nanoseconds(2))
+                #expect(values.filter { !$0.isFinite }.isEmpty, "\(what): \(values)")
+                engine.advance(to: .nanoseconds(3))
+                #expect(reasons == [.finished], "\(what)")
+                #expect(values.last == -1, "\(what)")
+            }
+        }
+    }
+
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    @Test("A retarget that drops a negative delay and would end past 2⁶³ ns of local time is refused (found by the timing fuzzer in CI)")
+    func retargetEndPastLocalRange() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let engine = AnimationEngine()
+            // It ends at 2⁶³ − 1 − 2.5 s of local time: in range until a retarget drops the delay.
+            let id = engine.animate(
+                from: 0, to: 1, duration: .nanoseconds(Int64.max), delay: .seconds(-3),
+                options: AnimationOptions(endDelay: .milliseconds(500)), update: { _ in })
+            engine.advance(to: .milliseconds(1))
+            engine.retarget(id, to: 2.0)
+        }
+        #expect(Reliability.stderr(result, contains: "retarget("))
+        #expect(Reliability.stderr(result, contains: "beyond the engine's range"))
+    }
+
     @Test("updateTiming(iterations: 1e300) on a 1 s tween is refused, naming iterations")
     func hugeIterationsRefused() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -274,6 +274,10 @@ struct TimingFuzzTests {
                 // (a spring) or its duration (a timed curve), then its end delay.
                 let duration = timing.duration.isFinite ? timing.duration * 1e9 : 0
                 let span = 1e18 + duration + max(timing.endDelay * 1e9, 0)
+                // The new end is a local time too, which saturates at 2⁶³ ns.
+                let timed = item.what.contains("tween")
+                guard (timed ? duration : 1e18) + max(timing.endDelay * 1e9, 0) < TimingFuzzTests.safeLimit
+                else { return }
                 guard state.paused || state.speed == 0
                     || Double(now) + span / state.speed.magnitude < TimingFuzzTests.safeLimit
                 else { return }
@@ -295,8 +299,12 @@ struct TimingFuzzTests {
                     log.append("cancel \(id)")
                 }
             case 10:
-                _ = engine.velocity(of: id, as: Double.self)
-                _ = engine.velocity(of: id, as: SIMD2<Double>.self)
+                if let velocity = engine.velocity(of: id, as: Double.self), !velocity.isFinite {
+                    fail("\(item.what) \(id): velocity(of:) = \(velocity)")
+                }
+                if let velocity = engine.velocity(of: id, as: SIMD2<Double>.self), !(velocity.x.isFinite && velocity.y.isFinite) {
+                    fail("\(item.what) \(id): velocity(of:) = \(velocity)")
+                }
             default:
                 start()
             }
@@ -426,6 +434,13 @@ struct TimingFuzzTests {
                 default: frame()
                 }
                 check()
+                if verbose {
+                    // A replay shows every live animation's state after each step.
+                    for item in tracked {
+                        guard let timing = engine.timing(of: item.id) else { continue }
+                        print("    \(item.id): \(timing) speed \(engine.speed(of: item.id) ?? .nan) paused \(engine.isPaused(item.id) ?? false)")
+                    }
+                }
                 if !problems.isEmpty { return }
             }
             // Everything still running ends once, finished, when told to.
