@@ -220,13 +220,37 @@ static double bezier_solve_t(const ceasing_cubic_bezier *b, double x) {
 accuracy_check:
     slope = fabs(bezier_dx(b, t));
     error = 8.0 * DBL_EPSILON * (x <= 0.5 ? x : 1.0 - x);
-    y_slope = fabs(b->cy) + 2.0 * fabs(b->by) + 3.0 * fabs(b->ay);
-    if (error * y_slope <= 1e-13 * slope) return t;
+    /* |dy/dt| at the root: at t, plus its largest change over t's error
+       (error / slope); not the whole curve's bound, which a steep part
+       elsewhere would make fail everywhere. */
+    y_slope = fabs((3.0 * b->ay * t + 2.0 * b->by) * t + b->cy) +
+              (2.0 * fabs(b->by) + 6.0 * fabs(b->ay)) * (error / slope);
+    /* The target: 1e-13 of the curve's scale, max(1, |y1|, |y2|) (in units
+       of 2^e for huge y), which the doubles near y can resolve. */
+    if (error * y_slope <= 1e-13 * fmax(1.0, fmax(fabs(b->cy), fabs(b->by + 2.0 * b->cy)) / 3.0) * slope) return t;
+    {
+        /* Converged but ill-conditioned (huge y, or dx/dt small): the root
+           lies within about error / slope of t. Bisect from a bracket four
+           times that wide once the double-double residual confirms its
+           signs, rather than from [0, 1]: the same adjacent pair at the end,
+           in a few steps instead of 50 or more. */
+        double width = 4.0 * error / slope + 4.0 * DBL_EPSILON * t;
+        double a = t - width, c = t + width;
+        CEASING_CSS_COUNT(safe_bisection);
+        CEASING_CSS_COUNT(safe_bisection);
+        if (a > 0.0 && c < 1.0 && dd_residual_sign(b, x, a) < 0.0 && dd_residual_sign(b, x, c) >= 0.0) {
+            lo = a;
+            hi = c;
+            goto bisect;
+        }
+    }
 bisection:
     lo = 0.0;
     hi = 1.0;
+bisect:
     /* Halving [0, 1] reaches adjacent doubles within 1075 steps (the bound
-       holds even if lo never moves and hi falls to the smallest subnormal). */
+       holds even if lo never moves and hi falls to the smallest subnormal);
+       a narrower bracket, sooner. */
     for (i = 0; i < BEZIER_BISECTION_LIMIT; i++) {
         double mid = lo + 0.5 * (hi - lo);
         if (!(mid > lo && mid < hi)) break;

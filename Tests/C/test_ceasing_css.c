@@ -316,6 +316,29 @@ static void test_cubic_bezier_huge_control_points(void) {
     }
     printf("cubic-bezier: worst error %.3g relative to max |y| with y near DBL_MAX\n", worst);
     CHECK(worst <= 1e-13);
+    /* Large y below the huge frame (issue #28: the safe solver's test asked
+       1e-13 absolute of y = 1e30, which no t can give, and bisected every
+       call): within 1e-13 of max(1, |y1|, |y2|), against the same oracle. */
+    {
+        static const double large[][2] = {{3.0, -2.0}, {10.0, -10.0}, {1e3, -1e3}, {1e5, 3.0},
+                                          {1e10, -1e10}, {-1e30, 1e30}, {1e30, 0.5}, {1e100, -1e100}};
+        static const double frames[][2] = {{0.5, 0.5}, {1.0, 0.0}, {0.0, 1.0}, {0.25, 0.9}, {0.999, 0.001}};
+        double worst_large = 0.0;
+        for (i = 0; i < sizeof large / sizeof large[0]; i++) {
+            for (j = 0; j < sizeof frames / sizeof frames[0]; j++) {
+                double x1 = frames[j][0], x2 = frames[j][1], y1 = large[i][0], y2 = large[i][1];
+                double scale = fmax(1.0, fmax(fabs(y1), fabs(y2)));
+                ceasing_cubic_bezier b = make_bezier(x1, y1, x2, y2);
+                for (k = 1; k < 512; k++) {
+                    double x = k < 8 ? ldexp(1.0, -40 * k) : k / 512.0, v = ceasing_cubic_bezier_evaluate(&b, x);
+                    double e = fabs(v - huge_reference(x1, y1, x2, y2, x)) / scale;
+                    if (!(e <= worst_large)) worst_large = e;
+                }
+            }
+        }
+        printf("cubic-bezier: worst error %.3g relative to max(1, |y|) with y up to 1e100\n", worst_large);
+        CHECK(worst_large <= 1e-13);
+    }
     /* issue 14: the slope (1 - y2) / (1 - x2) = -2 DBL_MAX overflows, but
        1 + slope (x - 1) at x = 1.5 is 1 - DBL_MAX, finite */
     {

@@ -102,7 +102,10 @@
    about 1e-13), measured 1.3e-15 where |dy/dx| <= 10 and 7.4e-15 where
    x'(t) nearly vanishes at x = 1/2; the safe solver's within 1e-14
    (measured 4.9e-15, next to the vertical tangent of x2 = 1, y2 != 1 at
-   x = 1 - 1e-9). The timing.md tables agree to 1e-13 (their
+   x = 1 - 1e-9). With y control points beyond 1, the safe solver's
+   target is 1e-13 x max(1, |y1|, |y2|), which the doubles near such
+   outputs can resolve (measured 8e-16 of it for y up to 1e100,
+   test_ceasing_css.c). The timing.md tables agree to 1e-13 (their
    digits). About 20 ns per evaluation (the keyword curves use precomputed
    tables), see Benchmarks/README.md. steps() and linear() are exact to the
    spec's arithmetic; linear() returns each point's output exactly at its
@@ -575,8 +578,8 @@ CEASING_NODISCARD ceasing_status ceasing_cubic_bezier_init(ceasing_cubic_bezier 
    tabulated guess as a rule; a safeguarded solver with double-double
    bisection where dx/dt nearly vanishes; at most 6 + 8 + 200 + 1075 steps,
    see Cost in the overview; no duration-dependent epsilon): the output error
-   measured below 8e-15, and kept below about 1e-13 where the curve is steep
-   (see Accuracy in the overview). Outside [0, 1] it follows the spec's
+   measured below 8e-15, and kept below about 1e-13 x max(1, |y1|, |y2|)
+   where the curve is steep (see Accuracy in the overview). Outside [0, 1] it follows the spec's
    tangent lines, with the end cases as browsers resolve them (Chromium's
    gfx::CubicBezier, Firefox; WPT css/css-easing/cubic-bezier-timing-
    functions-output.html; csswg-drafts #4046):
@@ -780,9 +783,11 @@ CEASING_NODISCARD ceasing_status ceasing_format_css(const ceasing_easing *e, cha
    where the table's error is rounding or nothing (a flat step of steps()),
    as it is for most curves beyond a few thousand knots (counted by
    test_ceasing_lut_cost.c). The time is that many times f's own: at 65537
-   knots 0.03 to 0.15 s for the library's easings (gcc -O2, x86-64), but
-   5 to 7 s for a cubic-bezier() with y control points of 1e30 or more,
-   whose every evaluation bisects (about 67 solver steps). Baking writes
+   knots 0.03 to 0.15 s for the library's easings (gcc -O2, x86-64), up to
+   about 0.5 s for a cubic-bezier() whose evaluations take the safe solver
+   (large y control points, x1 = 0 and x2 near 0: at most 14 solver steps
+   per evaluation on the worst inputs Tests/C/lut_cost_search.c found; 67
+   and 5 to 7 s before issue #28, when each bisected). Baking writes
    nothing until every sample has proved finite; f must be deterministic.
 
    max_error is a bound on |table(t) - f(t)| over [0, 1], rounding included:

@@ -19,11 +19,11 @@ import Foundation
 ///   issue #28): a named curve's certified table at most 0.22 s (`ease`, two interval
 ///   Taylor expansions per entry; `ease-in-out` took 230 s before), other easings (a
 ///   spring, `elastic`, `steps()`, `linear()`, ordinary `cubic-bezier()`s) 0.05 s to
-///   0.24 s (at most 173 evaluations of the source per entry, 27 for most). The exception
-///   is a `cubic-bezier()` whose y control points reach about 1e30: each of its
-///   evaluations bisects (about 67 solver steps), and 65 537 entries took 7 s to 10 s,
-///   which the budget does not see. Deeper sources count once per level, so they cannot
-///   cost more.
+///   0.24 s (at most 173 evaluations of the source per entry, 27 for most); the most
+///   expensive, a `cubic-bezier()` whose every evaluation takes the safe solver (y
+///   control points of 1e30, x1 = 0 with x2 near 0), about 0.5 s (at most 14 solver steps
+///   per evaluation; they bisected before, 7 s to 10 s). Deeper sources count once per
+///   level, so they cannot cost more.
 /// - The JSON itself: 100 000 keyframes with easing objects (9.6 MB) loaded in 3.7 s
 ///   (0.4 s per MB) with 100 MiB (about 10× the file); 100 000 plain keyframes (1.8 MB)
 ///   in 0.26 s; a sequence of 99 999 segments (2.9 MB) in 0.76 s.

@@ -21,9 +21,9 @@ extension Easing {
     ///
     /// Baking evaluates this curve at most 173 times per knot (27 for most curves at
     /// large resolutions); a named curve's certificate takes at most two interval Taylor
-    /// expansions per knot. At 65 537 knots that is 0.05 s to 0.25 s, except for a
-    /// `cubic-bezier()` with y control points near 1e30, whose evaluations bisect (7 s
-    /// to 10 s); see ``DecodingBudget``.
+    /// expansions per knot. At 65 537 knots that is 0.05 s to 0.25 s, and up to about
+    /// 0.5 s for a `cubic-bezier()` whose evaluations all take its safe solver (y control
+    /// points of 1e30); see ``DecodingBudget``.
     ///
     /// Preconditions: `resolution >= 2`, and this curve is finite on [0, 1].
     /// - Parameter resolution: The number of knots, evenly spaced on [0, 1].
