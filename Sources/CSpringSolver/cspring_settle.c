@@ -865,6 +865,27 @@ static double last_exceedance(const cspring_params *p, const oscillation *o, con
     return p->s > 0.0 ? last_exceedance_oscillating(&s, o, u0, u1, eps) : last_exceedance_monotone(&s, u0, eps);
 }
 
+/* The binary exponent of x (frexp's), or NO_EXPONENT for 0 and non-finite x
+   (so that a sum of two is below every real one, without overflow). */
+#define NO_EXPONENT (-100000)
+static int exponent_of(double x) {
+    int e;
+    if (x == 0.0 || !isfinite(x)) return NO_EXPONENT;
+    (void)frexp(x, &e);
+    return e;
+}
+
+static int larger_exponent(int a, int b) {
+    return a > b ? a : b;
+}
+
+/* a·b·2^k rounded once: no intermediate under- or overflow (finite a, b). */
+static double scaled_product(double a, double b, int k) {
+    int ea, eb;
+    double ma = frexp(a, &ea), mb = frexp(b, &eb);
+    return ldexp(ma * mb, ea + eb + k);
+}
+
 /* The starts of the displacement and of the velocity (v0, a0), both from
    x0 and v0 scaled by the same power of 2, so that a0 = −2λ·v0 − ω0²·x0
    keeps its digits where it would be subnormal (λ = 6e-100, v0 = 5e-225).
@@ -891,11 +912,29 @@ static void settle_starts(const cspring_params *p, double x0, double v0, solutio
     position->start[2] = position->start[3] = velocity->start[2] = velocity->start[3] = 0.0;
     position->exponent = velocity->exponent = e;
     if (!(p->s > 0.0)) {
-        double sum = p->lambda + p->omega;
-        position->start[2] = sv + sum * sx;
-        position->start[3] = slow_rate(p) * sx - sv;
-        velocity->start[2] = slow_rate(p) * position->start[2];
-        velocity->start[3] = -sum * position->start[3];
+        double sum = p->lambda + p->omega, r1 = slow_rate(p), n1 = sv + sum * sx, n2 = r1 * sx - sv;
+        /* The velocity's terms at the displacement's scale: where all of them
+           are that small, the velocity is formed at its own scale instead,
+           each term as one rounded product. At the displacement's scale its
+           slow mode r1·n1 can underflow to 0 (k/m = 5e-324, λ = 7e-162:
+           r1 = 3e-163 and n1 = 4e-162), and the velocity would settle with
+           its fast mode, 40 times too early. */
+        int k = larger_exponent(larger_exponent(exponent_of(sv), exponent_of(2.0 * p->lambda) + exponent_of(sv)),
+                                larger_exponent(exponent_of(p->omega0_sq) + exponent_of(sx),
+                                                larger_exponent(exponent_of(r1) + exponent_of(n1),
+                                                                exponent_of(sum) + exponent_of(n2))));
+        position->start[2] = n1;
+        position->start[3] = n2;
+        if (k < -512) {
+            velocity->start[0] = ldexp(sv, -k);
+            velocity->start[1] = -(scaled_product(2.0 * p->lambda, sv, -k) + scaled_product(p->omega0_sq, sx, -k));
+            velocity->start[2] = scaled_product(r1, n1, -k);
+            velocity->start[3] = -scaled_product(sum, n2, -k);
+            velocity->exponent = e + k;
+        } else {
+            velocity->start[2] = r1 * n1;
+            velocity->start[3] = -sum * n2;
+        }
     }
 }
 

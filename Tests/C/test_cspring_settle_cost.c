@@ -255,6 +255,35 @@ static void test_worst_inputs(void) {
            worst_everyday, worst_normal, worst_any);
 }
 
+/* An over-damped velocity's slow mode is r1 times the displacement's: formed
+   at the displacement's scale it underflowed to 0 where both are small
+   (k/m = 5e-324 with λ = 7e-162: r1 = 3.5e-163 and n1 = 4.5e-162), and the
+   velocity settled with its fast mode at 4.0e163 s instead of about 1.8e165.
+   The exact time (Tests/C/settle_oracle.py on this line) is 1.8135e165; the
+   spring's rates carry a bit or two (ω0² is 1 ulp of the subnormals), so the
+   result is checked to 15%. Where the slow mode is a subnormal fraction of
+   the fast one at any scale (k/m = 1e-300, λ = 1, released almost entirely
+   in the fast mode: n1 = 2^-53), its digits are those of a subnormal: 1e-9
+   of the time here (main returned 368.8 s, the fast mode's time); the exact
+   time is 1.72435304850463080921288390982e301 (settle_oracle.py). */
+static void test_velocity_slow_mode(void) {
+    cspring_params p;
+    double t = 0.0, visual = 0.0;
+    CHECK(cspring_params_init(&p, 0x1.9e054f9cedb95p+628, 0x1.78845b0dfebfbp-446, 0x1.52379d15effb1p+94) == CSPRING_OK);
+    evaluations = 0;
+    CHECK(cspring_settling_time(&p, 0x1.be3e110b3902fp+654, -0x1.e715f20024c7fp+120, 0x1.95b9a00d76d02p+653,
+                                0x1.3e9b6b6a27ac8p-714, &t) == CSPRING_OK);
+    CHECK(evaluations <= SETTLE_EVALUATION_LIMIT);
+    CHECK_REL(t, 1.81349287651926483103690023306e+165, 0.15, 0.0);
+    CHECK(cspring_visual_completion_time(&p, 0x1.be3e110b3902fp+654, -0x1.e715f20024c7fp+120, 0x1.95b9a00d76d02p+653,
+                                         &visual) == CSPRING_OK);
+    CHECK_REL(visual, 3.59425910793145245141839153254e+160, 0.15, 0.0);
+
+    CHECK(cspring_params_init(&p, 1.0, 1e-300, 2.0) == CSPRING_OK);
+    CHECK(cspring_settling_time(&p, 1.0, -2.0 + 0x1p-52, 1e-3, 1e-320, &t) == CSPRING_OK);
+    CHECK_REL(t, 1.72435304850463080921288390982e+301, 1e-8, 0.0);
+}
+
 int main(void) {
     RUN(test_motion_out_of_range);
     RUN(test_analytic_beyond_flush);
@@ -262,5 +291,6 @@ int main(void) {
     RUN(test_grid);
     RUN(test_overflowing_envelope);
     RUN(test_worst_inputs);
+    RUN(test_velocity_slow_mode);
     return check_summary("cspring settling cost");
 }
