@@ -27,7 +27,7 @@
 
    Every loop has a fixed bound: each solution gets SOLUTION_BUDGET
    evaluations at most (the searches for the hardest inputs in
-   Tests/C/settle_cost_search.c find at most 21 for both solutions of a
+   Tests/C/settle_cost_search.c find at most 28 for both solutions of a
    spring whose rates are normal doubles; only subnormal rates spend it),
    and at most 2·PEAK_MARGIN + 2 extrema are examined. Where the peaks are closer together than 1e-13 of the time
    itself (more than ~10^13 oscillations), the envelope's time is returned:

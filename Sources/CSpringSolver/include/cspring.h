@@ -328,7 +328,11 @@ void cspring_evaluate_batch(const cspring_spring *springs, const double *times, 
    crossing after it (or after the only extremum of a non-oscillating spring)
    is refined by a safeguarded search to within 1e-13 of the time (so within
    1e-9 s up to 10^4 s), also for a start just above ε (x0 = ε·(1 + 1e-15)),
-   whose crossing comes from the motion's series at the start.
+   whose crossing comes from the motion's series at the start. Exception: an
+   over-damped mode whose coefficient is below 2^-1022 of the solution's
+   largest term keeps only a subnormal's digits (k/m = 1e-300, c/2m = 1,
+   released almost wholly in the fast mode: the velocity's slow mode is
+   1e-317 of it, and its time is within 1e-9; test_cspring_settle_cost.c).
    Where the peaks are closer than 1e-13 of the time (more than ~10^13
    oscillations, e.g. k = 1e30 with m = 1, c = 1), the time where P·e^(−λt)
    reaches ε is returned: the true crossing lies within half a period of it.
@@ -349,7 +353,7 @@ void cspring_evaluate_batch(const cspring_spring *springs, const double *times, 
    over the whole input space (Tests/C/settle_cost_search.c: random and
    extreme inputs, then hill-climbing from the worst) find at most 21 for
    everyday springs (damping ratio 0.05 … 3, response 0.05 … 5 s, any mass
-   and start, both ε ≥ 1e-6) and at most 20 for any spring whose rates (k/m,
+   and start, both ε ≥ 1e-6) and at most 28 for any spring whose rates (k/m,
    c/2m, ω0² − λ², ω) are normal doubles. Only springs with a subnormal rate
    (k/m = 5e-324), whose closed form's parts disagree by more than their
    rounding, spend the budget; their result is then the middle of the
