@@ -44,6 +44,10 @@ extension AnimationEngine {
         /// Whether the client shows a frame with an effect, so that a frame
         /// without one (an end delay or a seek outside the fill) tells it once.
         @usableFromInline var showsEffect = false
+        /// Whether local time was ≥ 0 at the last real anchor (the start or
+        /// ``reanchor(local:now:)``; not the anchors ``refreshWholeFrame()``
+        /// moves): playing forwards from there, it stays ≥ 0.
+        @usableFromInline var anchoredAtNonNegativeLocal = false
         @usableFromInline var id: AnimationID
         /// The local time at ``anchorEngineTime``. Set with ``reanchor(local:now:)``.
         @usableFromInline var anchorLocalTime: Double
@@ -89,9 +93,10 @@ extension AnimationEngine {
             activeHigh == 0 ? Double(bitPattern: wholeDurationOrPlainEnd) : -.infinity
         }
 
-        /// The start of the whole-nanosecond window, exclusive: always 0, as
-        /// an animation with a negative delay (which starts inside its active
-        /// interval) takes the general path.
+        /// The start of the whole-nanosecond window, exclusive: always 0. An
+        /// animation with a negative delay (started part-way) has the window
+        /// only from a local time ≥ 0 on, where its active time is already
+        /// above −delay > 0 (see ``refreshWholeFrame()``).
         @inlinable var activeLow: Int64 { 0 }
 
         /// Runs after the animation ends.
@@ -121,6 +126,7 @@ extension AnimationEngine {
             self.easing = EasingEvaluator(easing)
             self.anchorEngineTime = anchorEngineTime
             self.anchorLocalTime = anchorLocalTime
+            self.anchoredAtNonNegativeLocal = anchorLocalTime >= 0
             self.client = .passRetained(client)
             self.kind = client.frameKind
             self.extras = completion.map { EntryExtras(completion: $0) }
@@ -130,13 +136,22 @@ extension AnimationEngine {
 
         /// Resolves the frame's whole-nanosecond case: playing at speed 1
         /// (not paused, not cancellable, not skipping to its end) from whole
-        /// anchors and a delay in [0, 2⁵¹) ns, within a plain timing's window,
+        /// anchors and a delay in (−2⁵¹, 2⁵¹) ns, within a plain timing's window,
         /// the active time is the integer `now − anchorEngineTime` once the
-        /// anchors move to active time 0 (engine time ≥ 0, so that it cannot
-        /// overflow), and the general path's Doubles (local time, active time,
-        /// the split by the duration) hold the same whole numbers exactly (all
-        /// below 2⁵³). The window is `TimingModel`'s plain window in active
-        /// time, capped at 2⁵² (where ``TimingModel/wholeSplit(_:byWhole:)`` stops).
+        /// anchors move to active time 0, and the general path's Doubles
+        /// (local time, active time, the split by the duration) hold the same
+        /// whole numbers exactly (all below 2⁵³). The window is `TimingModel`'s
+        /// plain window in active time, capped at 2⁵² (where
+        /// ``TimingModel/wholeSplit(_:byWhole:)`` stops).
+        ///
+        /// Active time 0 may fall before the engine's origin (at most 2⁵² ns
+        /// before it): `now − anchorEngineTime` then wraps to a negative
+        /// number, outside the window, only past 2⁶³ ns, where the general
+        /// path takes over. A negative delay (started part-way) takes the
+        /// window only when local time was ≥ 0 at the last real anchor
+        /// (``anchoredAtNonNegativeLocal``): frames come at engine times not
+        /// before it, so local time stays ≥ 0, past the before phase (whose
+        /// boundary is 0), and the active time above −delay > 0.
         @usableFromInline
         internal mutating func refreshWholeFrame() {
             activeHigh = 0
@@ -146,13 +161,14 @@ extension AnimationEngine {
             wholeDurationOrPlainEnd = plainEnd.bitPattern
             guard speed == 1, !isPaused, !isEnded, !finishesOnNextFrame, cancellation == nil,
                 plainEnd > timing.plainStart,
-                delay >= 0, delay < 0x1p51, delay.rounded(.towardZero) == delay,
-                local.magnitude < 0x1p51, local.rounded(.towardZero) == local
+                delay.magnitude < 0x1p51, delay.rounded(.towardZero) == delay,
+                local.magnitude < 0x1p51, local.rounded(.towardZero) == local,
+                delay >= 0 || anchoredAtNonNegativeLocal
             else { return }
             let wholeDelay = Int64(delay)
             let offset = Int64(local) - wholeDelay
             let (origin, overflow) = anchorEngineTime.subtractingReportingOverflow(offset)
-            guard !overflow, origin >= 0 else { return }
+            guard !overflow, origin >= -(Int64(1) << 52) else { return }
             // A whole local time is below `plainEnd` exactly when it is below its ceiling.
             let end = plainEnd >= 0x1p53 ? Int64(1) << 53 : Int64(plainEnd.rounded(.up))
             // The same local times, exactly: both pairs are whole and below 2⁵³ apart.
@@ -229,7 +245,9 @@ extension AnimationEngine {
         @inlinable
         internal func localTime(at now: Int64) -> Double {
             if isPaused { return anchorLocalTime }
-            let elapsed = Double(now &- anchorEngineTime)
+            // The anchor may lie before the engine's origin (see refreshWholeFrame()).
+            let (difference, overflow) = now.subtractingReportingOverflow(anchorEngineTime)
+            let elapsed = overflow ? Double(now) - Double(anchorEngineTime) : Double(difference)
             let local = speed == 1 ? anchorLocalTime + elapsed : anchorLocalTime + elapsed * speed
             return min(max(local, -0x1p63), 0x1p63)
         }
@@ -248,6 +266,7 @@ extension AnimationEngine {
         internal mutating func reanchor(local: Double, now: Int64) {
             anchorLocalTime = min(max(local, -0x1p63), 0x1p63)
             anchorEngineTime = now
+            anchoredAtNonNegativeLocal = anchorLocalTime >= 0
             generation &+= 1
             needsRender = true
             refreshWholeFrame()

@@ -250,5 +250,59 @@ struct FrameFastPathTests {
         }
         #expect(completed)
     }
-}
 
+    /// Issue #29: a tween started part-way (negative delay) took the general
+    /// path on every frame (1.68× a plain tween's instructions). It now takes
+    /// the whole-nanosecond window from local time 0 on, also when its
+    /// active time 0 falls before the engine's origin; the formula is the
+    /// oracle, at local time 0 too (a frame at the start's own engine time).
+    @Test(
+        "A tween started part-way takes the whole-nanosecond frame from its start, and its frames equal the formula",
+        arguments: [Int64(0), 1_000, Int64(1) << 40], [PlaybackDirection.normal, .alternate])
+    func partWayTween(start: Int64, direction: PlaybackDirection) {
+        let easing = Easing.easeInOutCubic
+        let duration = 333_333_333.0
+        for delay in [-1.0, -123_456_789, -2_000_000_001, -(0x1p51 - 3)] {
+            let engine = AnimationEngine()
+            engine.advance(to: .nanoseconds(start))
+            var delivered: Double?
+            let id = engine.animate(
+                duration: .nanoseconds(Int64(duration)), delay: .nanoseconds(Int64(delay)), easing: easing,
+                options: AnimationOptions(iterations: .infinity, direction: direction),
+                animations: { delivered = $0 })
+            #expect(engine.withEntry(id) { $0.activeHigh > 0 } == true, "delay \(delay), start \(start)")
+            var random = SplitMix64(seed: UInt64(bitPattern: Int64(delay)) &+ UInt64(start))
+            var now = start
+            for step in 0..<200 {
+                if step > 0 { now += Int64(random.next() % 40_000_000) }
+                delivered = nil
+                engine.advance(to: .nanoseconds(now))
+                let local = Double(now - start)
+                let (index, within) = reference(local - delay, duration)
+                let progress = within / duration
+                let expected =
+                    direction.isBackward(iteration: index) ? easing.value(at: 1 - progress) : easing.value(at: progress)
+                #expect(
+                    delivered?.bitPattern == expected.bitPattern,
+                    "delay \(delay), start \(start), local \(local): \(String(describing: delivered)) vs \(expected)")
+            }
+        }
+    }
+
+    @Test("A part-way tween sought to a negative local time is in its before phase, not in the window")
+    func partWayTweenSoughtBefore() {
+        let engine = AnimationEngine()
+        var delivered: [Double] = []
+        let id = engine.animate(
+            duration: .seconds(1), delay: .seconds(-3), easing: .linear,
+            options: AnimationOptions(iterations: 10, fill: .none), animations: { delivered.append($0) })
+        engine.seek(id, to: .seconds(-1))
+        #expect(engine.withEntry(id) { $0.activeHigh } == 0)
+        engine.advance(to: .milliseconds(500))
+        // Local time −0.5 s: before the active phase (boundary 0), no fill: nothing delivered.
+        #expect(delivered.isEmpty)
+        engine.advance(to: .milliseconds(1_250))
+        // Local 0.25 s: active time 3.25 s, iteration 3 at 0.25.
+        #expect(delivered.last == 0.25)
+    }
+}

@@ -95,9 +95,10 @@ struct ReliabilityArticleTests {
                 .split(separator: " ").last.map(String.init)
         }
         let everyday = try #require(limit("EVERYDAY_EVALUATION_LIMIT"))
+        let normal = try #require(limit("NORMAL_RATE_EVALUATION_LIMIT"))
         let any = try #require(limit("SETTLE_EVALUATION_LIMIT"))
         let prose = article.replacingOccurrences(of: "\n", with: " ")
-        #expect(prose.contains("at most \(everyday) times for everyday springs"))
         #expect(prose.contains("at most \(any) times for any input"))
+        #expect(prose.contains("find at most \(everyday) for everyday springs and \(normal) for any spring whose rates are normal doubles"))
     }
 }
