@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Instruction counts per animation per frame (callgrind), the C batch's ratio to a
-# naive libm closed form, and heap bytes per running animation: issue #17's table.
+# naive libm closed form, and heap bytes per running animation: issue #17's table;
+# instructions and mallocs per start (issue #29's start rows).
 #
 #   bash Benchmarks/instructions.sh           print the table
 #   bash Benchmarks/instructions.sh --check   also exit 1 when a number exceeds its gate by more than 10 %
@@ -72,6 +73,17 @@ fi
 # is written before collection and may be 0).
 callgrind_total() { awk '/^totals:/ { t = $2 } /^summary:/ { s = $2 } END { print (t != "" ? t : s) }' "$1"; }
 
+# calls_to <file> <function> <units>: calls of <function> recorded in a callgrind
+# output (names compressed as "(id) name" once, then "(id)"), divided by <units>.
+calls_to() {
+    awk -v want="$2" -v u="$3" '
+        match($0, /^c?fn=\([0-9]+\) /) { name = substr($0, RLENGTH + 1); id = substr($0, index($0, "(")); sub(/\).*/, ")", id)
+            if (name == want) target = id }
+        /^cfn=/ { id = substr($0, 5); sub(/\).*/, ")", id); pending = (target != "" && id == target) }
+        /^calls=/ { if (pending) { split(substr($0, 7), c, " "); n += c[1] } pending = 0 }
+        END { printf "%.2f\n", n / u }' "$1"
+}
+
 # measure <name> <valgrind options> <command...>: prints the collected instructions
 # divided by the "units" (and "frames") the command prints.
 measure() {
@@ -94,12 +106,23 @@ measure() {
 }
 
 declare -A value
-for workload in tween-cubic tween-bezier springs-distinct springs-shared springs-interleaved group-timed group-springs; do
+for workload in tween-cubic tween-bezier tween-partway springs-distinct springs-shared springs-interleaved group-timed group-springs; do
     wanted "$workload" || continue
     # Instrumented only around the frame loop (client requests), collected only inside it.
     value[$workload]=$(measure "$workload" \
         "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsFrameLoop*" \
         "$work/MotionInstructions" run "$workload" "$count" "$frames")
+done
+# Starts (issue #29): instructions and mallocs per start into a fresh engine,
+# collected inside instructionsStartLoop only.
+declare -A start_workload=([start-tween]=tween-cubic [start-spring]=springs-ui
+    [start-shared-spring]=springs-shared [start-group]=group-timed)
+for key in start-tween start-spring start-shared-spring start-group; do
+    wanted "$key" || wanted "$key-mallocs" || continue
+    value[$key]=$(measure "$key" \
+        "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsStartLoop*" \
+        "$work/MotionInstructions" start "${start_workload[$key]}" "$count")
+    value[$key-mallocs]=$(calls_to "$work/$key.callgrind" malloc "$count")
 done
 if wanted c-batch-ratio; then
     batch=$(measure c-batch "--collect-atstart=no --toggle-collect=measured_batch" "$work/cspring_ratio")
@@ -114,7 +137,7 @@ if wanted memory-tween || wanted memory-spring || wanted memory-shared-spring; t
 fi
 
 failed=0
-printf '| Workload | Measured | Gate (+10 %%) | Budget (issue #17) | |\n|---|---:|---:|---:|---|\n'
+printf '| Workload | Measured | Gate (+10 %%) | Budget (issues #17, #29) | |\n|---|---:|---:|---:|---|\n'
 while IFS=$'\t' read -r key gate budget unit what; do
     case "$key" in '#'* | '') continue ;; esac
     wanted "$key" || continue
@@ -126,6 +149,7 @@ while IFS=$'\t' read -r key gate budget unit what; do
     case "$verdict" in *GATE*) failed=1 ;; esac
     case "$unit" in
         instr) shown="$measured" ;;
+        mallocs) shown="$measured mallocs" ;;
         ratio) shown="${measured}× ($batch vs $naive)" ;;
         bytes) shown="$measured B" ;;
     esac

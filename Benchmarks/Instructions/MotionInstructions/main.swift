@@ -23,9 +23,11 @@ let frame = Duration.nanoseconds(16_666_667)
 enum Workload: String, CaseIterable {
     case tweenCubic = "tween-cubic"
     case tweenBezier = "tween-bezier"
+    case tweenPartWay = "tween-partway"
     case springsDistinct = "springs-distinct"
     case springsShared = "springs-shared"
     case springsInterleaved = "springs-interleaved"
+    case springsUI = "springs-ui"
     case groupTimed = "group-timed"
     case groupSprings = "group-springs"
 }
@@ -58,6 +60,16 @@ final class Scene {
                 ) { value in sink[index] = value }
             }
             return count
+        case .tweenPartWay:
+            // Started part-way (negative delays up to 0.3 s) at engine time 0, where
+            // active time 0 falls before the engine's origin.
+            for index in 0..<count {
+                engine.animate(
+                    from: 0.0, to: 1.0 + Double(index % 5), duration: .milliseconds(500 + index % 1000),
+                    delay: .milliseconds(-(1 + index % 300)), easing: .easeInOutCubic, options: forever
+                ) { value in sink[index] = -value }  // not the tweens' block, which would merge with it
+            }
+            return count
         case .springsDistinct, .springsShared, .springsInterleaved:
             // ζ ≈ 0.2, ω0 ≈ 10/s: every spring stays in flight for seconds.
             let shared = Spring(mass: 1, stiffness: 100, damping: 4)
@@ -78,6 +90,14 @@ final class Scene {
                     from: 0.5 + Double(index % 13), to: 1.0 + Double(index % 5), initialVelocity: Double(index % 7) - 3,
                     spring: spring
                 ) { value in values[index] = value }
+            }
+            return count
+        case .springsUI:
+            // UI springs (issue #29): Spring(duration: 0.3…0.8, bounce: 0…0.3), each its own.
+            let values = sink.baseAddress!
+            for index in 0..<count {
+                let spring = Spring(duration: 0.3 + 0.5 * Double(index % 101) / 100, bounce: 0.3 * Double(index % 31) / 30)
+                engine.animate(from: 0, to: 1.0 + Double(index % 5), spring: spring) { value in values[index] = value }
             }
             return count
         case .groupTimed, .groupSprings:
@@ -109,6 +129,12 @@ func instructionsFrameLoop(_ engine: AnimationEngine, frames: Int) {
     for _ in 0..<frames { engine.advance(by: frame) }
 }
 
+/// The measured region of a start row: `count` starts of `workload` into a fresh engine.
+@inline(never)
+func instructionsStartLoop(_ scene: Scene, _ workload: Workload, count: Int) -> Int {
+    scene.start(workload, count: count)
+}
+
 func argument(_ index: Int, default value: Int) -> Int {
     let arguments = CommandLine.arguments
     guard index < arguments.count else { return value }
@@ -120,7 +146,7 @@ func argument(_ index: Int, default value: Int) -> Int {
 
 func usage() -> Never {
     let names = Workload.allCases.map(\.rawValue).joined(separator: " | ")
-    FileHandle.standardError.write("usage: MotionInstructions run <\(names)> [count] [frames] | memory [count] | list\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: MotionInstructions run <\(names)> [count] [frames] | start <\(names)> [count] | memory [count] | list\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -148,6 +174,23 @@ case "run":
     print("callgrind \(instructions_have_callgrind())")
     print("units \(units)")
     print("frames \(frames)")
+case "start":
+    // Instructions (and mallocs, from callgrind's call counts) per start.
+    guard arguments.count > 2, let workload = Workload(rawValue: arguments[2]) else { usage() }
+    let count = argument(3, default: 10_000)
+    let scene = Scene(capacity: count)
+    instructions_instrumentation_start()
+    _ = instructionsStartLoop(scene, workload, count: count)
+    instructions_instrumentation_stop()
+    guard scene.engine.activeAnimationCount == count else {
+        FileHandle.standardError.write("only \(scene.engine.activeAnimationCount) of \(count) animations started\n".data(using: .utf8)!)
+        exit(1)
+    }
+    print("callgrind \(instructions_have_callgrind())")
+    // Per start: a group of three properties counts once.
+    print("units \(count)")
+    print("frames 1")
+    withExtendedLifetime(scene) {}
 case "memory":
     // Heap in use before and after starting `count` animations (and three frames,
     // which size the engine's per-frame storage), divided by `count`.

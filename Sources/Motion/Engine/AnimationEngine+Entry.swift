@@ -31,6 +31,11 @@ extension AnimationEngine {
         /// The client's ``AnimationClient/frameKind``, which frames read here
         /// (it fills the tail of the easing's layout).
         @usableFromInline var kind: AnimationClient.FrameKind
+        /// Whether local time was ≥ 0 at the last real anchor (the start or
+        /// ``reanchor(local:now:)``; not the anchors ``refreshWholeFrame()``
+        /// moves): playing forwards from there, it stays ≥ 0. (The byte
+        /// between ``kind`` and ``generation``: the entry stays 120 bytes.)
+        @usableFromInline var anchoredAtNonNegativeLocal = false
         /// Bumped by every seek, pause, speed change and retarget, so a frame
         /// that raced such a change does not complete the animation. (It
         /// fills the tail of the easing's layout, after ``kind``.)
@@ -44,10 +49,6 @@ extension AnimationEngine {
         /// Whether the client shows a frame with an effect, so that a frame
         /// without one (an end delay or a seek outside the fill) tells it once.
         @usableFromInline var showsEffect = false
-        /// Whether local time was ≥ 0 at the last real anchor (the start or
-        /// ``reanchor(local:now:)``; not the anchors ``refreshWholeFrame()``
-        /// moves): playing forwards from there, it stays ≥ 0.
-        @usableFromInline var anchoredAtNonNegativeLocal = false
         @usableFromInline var id: AnimationID
         /// The local time at ``anchorEngineTime``. Set with ``reanchor(local:now:)``.
         @usableFromInline var anchorLocalTime: Double
