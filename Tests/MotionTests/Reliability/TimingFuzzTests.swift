@@ -156,7 +156,10 @@ struct TimingFuzzTests {
                 duration: Double(duration), iterations: options.iterations,
                 repeatDelay: Double(options.repeatDelay.components.seconds) * 1e9
                     + Double(options.repeatDelay.components.attoseconds / 1_000_000_000))
-            let endDelay = Double(options.endDelay.components.seconds) * 1e9
+            // Whole nanoseconds, attoseconds included (−0.5 s is −1 s + 0.5e18 as).
+            let endDelay =
+                Double(options.endDelay.components.seconds) * 1e9
+                + Double(options.endDelay.components.attoseconds / 1_000_000_000)
             let timedEnd = max(Double(delay) + active + endDelay, 0)
             // Springs and decays last at most Spring.settlingDurationLimit (10⁹ s) beyond the delay.
             let end = physics ? max(Double(delay) + 1e18 * options.iterations + endDelay, 0) : timedEnd
