@@ -413,7 +413,8 @@ import Glibc
 
     /// One read and nothing else, for a heap profiler (the figures in ``DecodingBudget``):
     /// `MOTION_JSON_PROBE=mode:unit:bytes`, mode `none` (the input only), `load`,
-    /// `load16` (UTF-16), `interpolation`, `easing` or `sequence` (a valid sequence easing).
+    /// `load16` (UTF-16), `interpolation`, `easing`, `sequence` (a valid sequence easing),
+    /// `isequence` (one in a scenario's `interpolation`) or `layout` (prints type sizes).
     /// Without the variable the test does nothing.
     @Test("probe for a heap profiler (MOTION_JSON_PROBE)")
     func probe() throws {
@@ -435,6 +436,12 @@ import Glibc
         case "easing": _ = try? Easing(jsonData: Self.easingJunk(unit, bytes: bytes))
         case "sequence":
             _ = try? Easing(jsonData: Self.repeated(#"{"easing":"ease","weight":1}"#, bytes: bytes, head: #"{"kind":"sequence","segments":["#, tail: "]}"))
+        case "isequence":
+            let count = max(1, (bytes - 60) / 29)
+            var library = ScenarioLibrary()
+            _ = try? library.load(Data((#"{"s": [{"after": 1, "interpolation": "# + Self.sequenceText(segments: count) + "}]}").utf8))
+        case "layout":
+            print("PROBE Easing \(MemoryLayout<Easing>.stride) bytes, a segment \(MemoryLayout<Easing.Segment>.stride)")
         case "file":
             // A thousand documents, so that glibc's per-thread cache of small blocks
             // (which mallinfo2 counts as in use) does not hide them.
