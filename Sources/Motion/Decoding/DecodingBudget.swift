@@ -25,8 +25,8 @@ import Foundation
 ///   per evaluation; they bisected before, 7 s to 10 s). Deeper sources count once per
 ///   level, so they cannot cost more.
 /// - The JSON itself: 100 000 keyframes with easing objects (9.6 MB) loaded in 3.7 s
-///   (0.4 s per MB); 100 000 plain keyframes (1.8 MB) in 0.26 s; a sequence of 99 999
-///   segments (2.9 MB) in 0.76 s (figures from before easings were read from the tape).
+///   (0.4 s per MB) with 100 MiB (about 10× the file); 100 000 plain keyframes (1.8 MB)
+///   in 0.26 s; a sequence of 99 999 segments (2.9 MB) in 0.76 s.
 /// - The examples: 200 nested baked easings of resolution 65 537 (10 KB, 22 s
 ///   before) and 2 000 baked segments (164 KB, 259 s and 2 GB before) are refused at
 ///   the second table, before it is baked.
@@ -44,20 +44,12 @@ import Foundation
 ///   same junk inside an `interpolation` object 49× → 4.0×, and under an unknown key of
 ///   the data given to ``Easing/init(jsonData:budget:)`` 24×–46× → 2.9×–4.2×. P9's
 ///   sample file (1.5 KB) holds 0.96× while read (3.4× before).
-/// - Easings: an `interpolation` object and the data given to
-///   ``Easing/init(jsonData:budget:)`` are decoded straight from the reader's tape
-///   (an internal `Decoder` that gives what `JSONDecoder` gives, errors included), so
-///   decoding holds the tape, the easing it builds and one key or string at a time.
-///   A valid sequence of 99 999 segments (2.9 MB), measured with heaptrack (debug build;
-///   the peak less that of the `none` probe, which holds the test process and an input
-///   of the same size), peaks at 3.2× its size with ``Easing/init(jsonData:budget:)``
-///   and 3.1× in a scenario file's `interpolation` (it went through Foundation's
-///   `JSONDecoder` before, which held 24 bytes per number or string and up to three
-///   times that while its map grew: 16× by heaptrack; 14× and 17× by the tests' heap
-///   sampling). A decoded sequence holds 40 bytes per segment (the segment, 16, its
-///   boundaries and index, 24), and a segment takes at least 26 bytes of text. Lookup
-///   tables of baked easings are bounded by ``maximumTableEntries`` (16 bytes an
-///   entry), not by the multiple.
+/// - What `JSONDecoder` reads costs more: an `interpolation` object, or easing data,
+///   that has an easing's shape goes through Foundation's `JSONDecoder` as before, which
+///   holds 24 bytes per number or string and up to three times that while its map grows:
+///   a valid sequence of 99 999 segments (2.9 MB) peaks at 15× its size. The scenarios
+///   and easings a load returns are bounded by ``maximumSegments`` and
+///   ``maximumTableEntries``, not by the multiple.
 ///
 /// Raise a limit for trusted data that needs more.
 public struct DecodingBudget: Hashable, Sendable {
@@ -98,15 +90,19 @@ public struct DecodingBudget: Hashable, Sendable {
     ///
     /// Counted while reading, and checked before the memory is taken: the scenario
     /// reader's tape (8 bytes per JSON value) and UTF-8 text converted from UTF-16 or
-    /// UTF-32, as each value is read. The error names the limit and the line and column
-    /// where the count went past it. Easings (`interpolation` objects, the data given
-    /// to ``Easing/init(jsonData:budget:)``) are decoded from that tape, holding beside
-    /// it only what they build: a valid sequence of 99 999 segments peaks at 3.2× its
-    /// size in all (14× to 17× when `JSONDecoder` read them), so the multiple holds for
-    /// valid data too. Baked easings' tables are bounded by ``maximumTableEntries``.
+    /// UTF-32, as each value is read; what Foundation's `JSONDecoder` would hold for an
+    /// `interpolation` object or for the data given to ``Easing/init(jsonData:budget:)``
+    /// (8 bytes per null, true or false, 24 per number or string, 32 per array or object,
+    /// three times that while its map grows, plus the text written for it), before it
+    /// is called. A text with an easing's shape (known kinds and keys, with values of the
+    /// JSON types they take) is not checked against this
+    /// limit: it is decoded as before and costs what `JSONDecoder` needs for it (15× for
+    /// a long sequence). The error names the limit and the line and column where the
+    /// count went past it.
     ///
     /// The standard 8 never refuses the scenario reader itself, which holds at most 4
-    /// bytes per byte of UTF-8 text; a lower multiple refuses texts while they are read.
+    /// bytes per byte of UTF-8 text: only texts that `JSONDecoder` would read at a
+    /// higher multiple, and that cannot be easings, are refused.
     public var maximumMemoryMultiple: Int
 
     /// Creates a budget; every limit defaults to the ``standard`` one.
@@ -138,7 +134,8 @@ public struct DecodingBudget: Hashable, Sendable {
     }
 
     /// What ``maximumMemoryMultiple`` adds to every input, so that short texts are
-    /// never refused for memory: 64 KiB.
+    /// never refused for memory: 64 KiB (any text up to 1.6 KB, which `JSONDecoder` reads
+    /// at 48 bytes per byte at most).
     static let memoryAllowance = 64 << 10
 
     /// The bytes reading `inputBytes` bytes may hold:

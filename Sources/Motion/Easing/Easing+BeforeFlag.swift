@@ -82,7 +82,7 @@ extension EasingSequence {
         }
         let start = starts[low]
         let end = ends[low]
-        let local = segments[covering[low]].easing.value(at: (t - start) / (end - start), approaching: side)
+        let local = easings[low].value(at: (t - start) / (end - start), approaching: side)
         return (1 - local) * start + local * end
     }
 }

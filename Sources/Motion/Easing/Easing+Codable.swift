@@ -136,37 +136,89 @@ extension Easing: Codable {
     /// Decodes an easing from JSON (the format of ``init(from:)``) within `budget`,
     /// which also bounds the data's size.
     ///
-    /// The data is read by Motion's bounded JSON reader, which holds a tape of one 8-byte
-    /// node per JSON value (at most 4 bytes per byte of text, counted against
-    /// ``DecodingBudget/maximumMemoryMultiple`` as it reads), and the easing is decoded
-    /// from that tape: reading holds the tape and the decoded easing, nothing more (a
-    /// sequence of 99 999 segments, 2.9 MB, peaks at 3.2× its size, measured with
-    /// heaptrack; `JSONDecoder` held 16×).
-    /// Values, errors and coding paths are those `JSONDecoder` gives for the same text.
+    /// The data is read once by Motion's bounded JSON reader before `JSONDecoder` sees it
+    /// (at most 4 bytes per byte, freed before decoding). Data with an easing's shape
+    /// (known kinds and keys, with values of the JSON types they take) is then decoded as
+    /// before, at what `JSONDecoder` costs for it (15× for a sequence of 99 999 segments);
+    /// other data, which cannot decode, is refused when `JSONDecoder` would hold more than
+    /// ``DecodingBudget/maximumMemoryMultiple`` times its size (three times its map of 24
+    /// bytes per number or string while the map grows), so that 4 MiB of `[0,0,…]` under
+    /// an unknown key peaks at 4.2× its size instead of 36×.
     /// - Parameters:
-    ///   - data: The JSON, in UTF-8, UTF-16 or UTF-32.
+    ///   - data: The JSON.
     ///   - budget: What decoding may cost; ``DecodingBudget/standard`` by default.
     /// - Throws: ``DecodingBudgetError`` when the data is larger than
     ///   `budget.maximumBytes`, would hold more memory than `budget` allows while read
     ///   (its ``DecodingBudgetError/path`` is then the line and column) or asks for more
-    ///   than the budget; `DecodingError.dataCorrupted` for text that is not JSON (its
-    ///   underlying error a ``ScenarioLoadError`` with the line and column); else what
-    ///   ``init(from:)`` throws.
+    ///   than the budget; else what `JSONDecoder` and ``init(from:)`` throw.
     public init(jsonData data: Data, budget: DecodingBudget = .standard) throws {
         try DecodingMeter.checkSize(data.count, budget)
-        let document: ScenarioJSON.Document
+        try Easing.checkMemory(ofJSON: data, budget: budget)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.decodingBudget] = budget
+        self = try decoder.decode(Easing.self, from: data)
+    }
+
+    /// Throws when Foundation's `JSONDecoder` would hold more than `budget` allows
+    /// reading `data`, unless `data` has an easing's shape.
+    private static func checkMemory(ofJSON data: Data, budget: DecodingBudget) throws(DecodingBudgetError) {
+        let limit = budget.memoryLimit(forInputBytes: data.count)
+        let failure: ScenarioJSON.DecoderCostError?
         switch ScenarioJSON.read(data, budget: budget) {
-        case .success(let read): document = read
-        case .failure(let failure) where failure.error.kind == .overBudget:
+        case .success(let document):
+            guard !hasDecodableShape(document.root) else { return }
+            failure = ScenarioJSON.checkDecoderCost(document, limit: limit)
+        case .failure(let error):
+            failure = error.overBudget ?? error.decoderCost(limit: limit)
+        }
+        if let failure {
             throw DecodingBudgetError(
                 limit: .memory, maximum: budget.maximumMemoryMultiple, requested: failure.requested,
-                path: "line \(failure.error.line ?? 1), column \(failure.error.column ?? 1)")
-        case .failure(let failure):
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: failure.error))
+                path: "line \(failure.line), column \(failure.column)")
         }
-        self = try Easing(from: ScenarioJSONDecoder(document.root, budget: budget))
+    }
+
+    /// Whether `node` has the shape of an easing that decoding could accept: a string, or
+    /// an object whose `kind` is a string naming a kind and whose other keys are ones that
+    /// kind reads, holding a number, a string (`variant`), an easing (`easing`) or an
+    /// array of segment objects (`segments`, each with only `easing` and `weight`).
+    ///
+    /// Every easing that decodes has this shape, so text without it cannot decode, and
+    /// only such text is refused for ``DecodingBudget/maximumMemoryMultiple`` before
+    /// `JSONDecoder` reads it.
+    static func hasDecodableShape(_ node: ScenarioJSON.Node) -> Bool {
+        switch node.content {
+        case .string: return true
+        case .object(let members):
+            guard let kindMember = members.first(where: { $0.key == CodingKeys.kind.stringValue }),
+                case .string(let kindName) = kindMember.value.content, let kind = Kind(rawValue: kindName)
+            else { return false }
+            return hasDecodableMembers(members, allowed: kind.keys)
+        default: return false
+        }
+    }
+
+    /// Whether every member of `members` has a key in `allowed` and a value of the JSON
+    /// type decoding reads for it.
+    private static func hasDecodableMembers(_ members: ScenarioJSON.Members, allowed: [CodingKeys]) -> Bool {
+        members.allSatisfy { member in
+            guard let key = CodingKeys(stringValue: member.key), allowed.contains(key) else { return false }
+            switch key {
+            case .kind, .variant:
+                if case .string = member.value.content { return true }
+                return false
+            case .easing:
+                return hasDecodableShape(member.value)
+            case .segments:
+                guard case .array(let elements) = member.value.content else { return false }
+                return elements.allSatisfy { element in
+                    guard case .object(let segment) = element.content else { return false }
+                    return hasDecodableMembers(segment, allowed: [.easing, .weight])
+                }
+            default:
+                return member.value.kind == .number
+            }
+        }
     }
 
     /// Decodes one easing inside a metered decode.
@@ -317,14 +369,9 @@ extension Easing: Codable {
 
     /// Throws naming the first (in UTF-8 order) key of the object that is not `allowed`.
     private static func checkKeys(of decoder: any Decoder, allowed: [CodingKeys], in what: String) throws {
+        let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
         let names = Set(allowed.map(\.stringValue))
-        let unknown: String?
-        if let tape = decoder as? ScenarioJSONDecoder {
-            unknown = try tape.smallestKey { !names.contains($0) }  // one key at a time, however many
-        } else {
-            unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter { !names.contains($0) }.min()
-        }
-        guard let unknown else { return }
+        guard let unknown = keys.filter({ !names.contains($0) }).min() else { return }
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: decoder.codingPath + [AnyKey(stringValue: unknown)],

@@ -107,14 +107,9 @@ internal struct EasingSequence: Sendable, Hashable {
     /// End of each segment that covers time; the last is 1.
     @usableFromInline
     internal let ends: [Double]
-    /// Which segments cover time, by index into ``segments`` (an index, not a copy of
-    /// the easing: a decoded sequence of 99 999 segments holds 8 bytes per segment
-    /// here instead of 80).
-    @usableFromInline
-    internal let covering: [Int]
-
     /// The curves of the segments that cover time.
-    internal var easings: some Collection<Easing> { covering.lazy.map { segments[$0].easing } }
+    @usableFromInline
+    internal let easings: [Easing]
 
     internal init(_ segments: [Easing.Segment]) throws(InvalidEasing) {
         guard !segments.isEmpty else {
@@ -128,33 +123,25 @@ internal struct EasingSequence: Sendable, Hashable {
         guard total.isFinite else {
             throw InvalidEasing("the weights add up to \(total); their sum must be finite")
         }
-        // Every array is reserved at its size: a long decoded sequence must not hold
-        // twice its segments while an array grows.
-        var boundaries: [Double] = []
-        boundaries.reserveCapacity(segments.count + 1)
-        boundaries.append(0)
+        var boundaries = [0.0]
         var sum = 0.0
         for segment in segments.dropLast() {
             sum += segment.weight
             boundaries.append(sum / total)
         }
         boundaries.append(1)
-        let count = (0..<segments.count).reduce(0) { $0 + (boundaries[$1] < boundaries[$1 + 1] ? 1 : 0) }
         var starts: [Double] = []
         var ends: [Double] = []
-        var covering: [Int] = []
-        starts.reserveCapacity(count)
-        ends.reserveCapacity(count)
-        covering.reserveCapacity(count)
-        for index in segments.indices where boundaries[index] < boundaries[index + 1] {
+        var easings: [Easing] = []
+        for (index, segment) in segments.enumerated() where boundaries[index] < boundaries[index + 1] {
             starts.append(boundaries[index])
             ends.append(boundaries[index + 1])
-            covering.append(index)
+            easings.append(segment.easing)
         }
         self.segments = segments
         self.starts = starts
         self.ends = ends
-        self.covering = covering
+        self.easings = easings
     }
 
     /// The sequence's output at t: binary search for the segment, then the
@@ -174,7 +161,7 @@ internal struct EasingSequence: Sendable, Hashable {
         }
         let start = starts[low]
         let end = ends[low]
-        let local = segments[covering[low]].easing.value(at: (t - start) / (end - start))
+        let local = easings[low].value(at: (t - start) / (end - start))
         return (1 - local) * start + local * end
     }
 

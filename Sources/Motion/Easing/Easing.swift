@@ -24,10 +24,8 @@ public struct Easing: Sendable {
         case function(CEasingFunction)
         /// CSS linear(): the resolved points, owned here and lent to the C core during each call.
         case linear([ceasing_point])
-        /// A spring's unit step from rest over its settling duration (seconds). Boxed
-        /// (`indirect`), as a sequence is, so that an Easing is 8 bytes, not 80: a
-        /// decoded sequence of 99 999 segments holds 16 bytes per segment, not 88.
-        indirect case spring(cspring_params, settlingDuration: Double)
+        /// A spring's unit step from rest over its settling duration (seconds).
+        case spring(cspring_params, settlingDuration: Double)
         /// A closure, boxed so that it has an identity.
         case custom(CustomFunction)
         /// 1 - f(1 - t).
@@ -39,7 +37,7 @@ public struct Easing: Sendable {
         /// The output clamped to [0, 1].
         indirect case clamped(Easing)
         /// Segments sharing time and output in proportion to their weights.
-        indirect case sequence(EasingSequence)
+        case sequence(EasingSequence)
         /// A lookup table baked from a source easing.
         indirect case baked(Easing, LookupTable)
     }

@@ -89,11 +89,30 @@ enum ScenarioJSON {
         }
     }
 
-    /// Why a text could not be read: a syntax error, or a reading that went past the
-    /// memory budget and the bytes it would have held (`requested`).
+    /// Why a text could not be read: the error, and what is needed to tell what
+    /// Foundation's `JSONDecoder` would have held before failing on it.
     struct ReadFailure: Error {
         let error: ScenarioLoadError
+        /// Where and how much, when the reading went past the memory budget.
+        let overBudget: DecoderCostError?
+        /// The UTF-8 text, when it could be converted.
+        let text: Document.Text?
+        /// The `JSONMap` words of the values read before a syntax error.
+        let decoderWords: Int
+
+        /// Where `JSONDecoder` would go past `limit` bytes reading the text up to its
+        /// syntax error (three times its map, plus a converted text), if it would.
+        func decoderCost(limit: Int) -> DecoderCostError? {
+            guard let text else { return nil }
+            return ScenarioJSON.decoderCostError(of: text, words: decoderWords, limit: limit)
+        }
+    }
+
+    /// Where reading a text would go past a memory limit, and the bytes it would hold.
+    struct DecoderCostError {
         let requested: Int
+        let line: Int
+        let column: Int
     }
 
     /// Reads `data` as one JSON value (see ``parse(_:budget:)``).
@@ -103,7 +122,7 @@ enum ScenarioJSON {
         do throws(ScenarioLoadError) {
             (text, conversionPeak) = try utf8Text(of: data)
         } catch {
-            return .failure(ReadFailure(error: error, requested: 0))
+            return .failure(ReadFailure(error: error, overBudget: nil, text: nil, decoderWords: 0))
         }
         let textBytes = Document.textBytes(of: text)
         let limit = budget.memoryLimit(forInputBytes: data.count)
@@ -116,7 +135,7 @@ enum ScenarioJSON {
                 let (line, column) = lineAndColumn(of: error.offset, in: bytes)
                 guard error.stopped else {
                     let syntax = ScenarioLoadError(.malformedJSON, reason: error.reason, line: line, column: column)
-                    return .failure(ReadFailure(error: syntax, requested: 0))
+                    return .failure(ReadFailure(error: syntax, overBudget: nil, text: text, decoderWords: counter.decoderWords))
                 }
                 let requested = textBytes + (maximumCount + 1) * MemoryLayout<UInt64>.stride
                 let reason = DecodingBudgetError(
@@ -126,7 +145,8 @@ enum ScenarioJSON {
                 return .failure(
                     ReadFailure(
                         error: ScenarioLoadError(.overBudget, reason: reason, line: line, column: column, limit: .memory),
-                        requested: requested))
+                        overBudget: DecoderCostError(requested: requested, line: line, column: column), text: text,
+                        decoderWords: 0))
             }
             let tape = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: counter.count)
             var writer = Reader(bytes: bytes, tape: tape)
@@ -137,7 +157,37 @@ enum ScenarioJSON {
             }
             precondition(writer.count == counter.count, "the two readings of the JSON counted different values")
             return .success(
-                Document(text: text, tape: tape, inputBytes: data.count, conversionPeak: conversionPeak))
+                Document(
+                    text: text, tape: tape, inputBytes: data.count, decoderWords: counter.decoderWords,
+                    conversionPeak: conversionPeak))
+        }
+    }
+
+    /// Where Foundation's `JSONDecoder` would go past `limit` bytes reading all of
+    /// `document`, if it would: three times its `JSONMap` (the map's growth copies
+    /// it), plus the text converted to UTF-8 when the data is UTF-16 or UTF-32.
+    static func checkDecoderCost(_ document: Document, limit: Int) -> DecoderCostError? {
+        decoderCostError(of: document.text, words: document.decoderWords, limit: limit)
+    }
+
+    /// `checkDecoderCost` for `text`, whose values up to where `JSONDecoder` stops make
+    /// a map of `words` words.
+    private static func decoderCostError(of text: Document.Text, words: Int, limit: Int) -> DecoderCostError? {
+        let extra = Document.textBytes(of: text)
+        let wordCost = 3 * MemoryLayout<Int>.stride
+        let (product, overflow) = words.multipliedReportingOverflow(by: wordCost)
+        let requested = overflow ? Int.max : product + extra
+        guard requested > limit else { return nil }
+        return Document.withBytes(of: text) { bytes in
+            var reader = Reader(bytes: bytes, tape: nil, stopAtDecoderWords: limit > extra ? (limit - extra) / wordCost : 0)
+            var offset = bytes.count
+            do throws(SyntaxError) {
+                try reader.parseDocument()
+            } catch {
+                offset = error.offset
+            }
+            let (line, column) = lineAndColumn(of: offset, in: bytes)
+            return DecoderCostError(requested: requested, line: line, column: column)
         }
     }
 
@@ -220,6 +270,9 @@ enum ScenarioJSON {
         let tape: UnsafeMutableBufferPointer<UInt64>
         /// The size of the input data, in bytes (before any conversion).
         let inputBytes: Int
+        /// The words of the `JSONMap` that Foundation's `JSONDecoder` would build for the
+        /// whole text (1 per null, true or false, 3 per number or string, 4 per array or object).
+        let decoderWords: Int
         /// The bytes this document holds: its tape and a converted text.
         let heldBytes: Int
         /// The most bytes held at once while reading and decoding this document:
@@ -227,11 +280,12 @@ enum ScenarioJSON {
         private(set) var peakBytes: Int
 
         fileprivate init(
-            text: Text, tape: UnsafeMutableBufferPointer<UInt64>, inputBytes: Int, conversionPeak: Int
+            text: Text, tape: UnsafeMutableBufferPointer<UInt64>, inputBytes: Int, decoderWords: Int, conversionPeak: Int
         ) {
             self.text = text
             self.tape = tape
             self.inputBytes = inputBytes
+            self.decoderWords = decoderWords
             heldBytes = tape.count * MemoryLayout<UInt64>.stride + Self.textBytes(of: text)
             peakBytes = max(heldBytes, conversionPeak)
         }
@@ -368,6 +422,15 @@ enum ScenarioJSON {
         /// The JSON type, as stored in a tape node's low 3 bits.
         enum Kind: UInt64 {
             case null, `false`, `true`, number, string, array, object
+
+            /// The words of Foundation's `JSONMap` for a value of this kind.
+            var decoderWords: Int {
+                switch self {
+                case .null, .false, .true: 1
+                case .number, .string: 3
+                case .array, .object: 4
+                }
+            }
         }
 
         /// A value read from the tape: scalars decoded, arrays and objects as lazy sequences.
@@ -531,16 +594,23 @@ enum ScenarioJSON {
         let tape: UnsafeMutablePointer<UInt64>?
         /// How many values have been read.
         var count = 0
-        /// The count of values past which reading stops with a `stopped` error at the
-        /// first byte of the value that goes past.
+        /// The words of the `JSONMap` that Foundation's `JSONDecoder` builds for them.
+        var decoderWords = 0
+        /// The count of values, and of `JSONMap` words, past which reading stops with a
+        /// `stopped` error at the first byte of the value that goes past.
         let stopAt: Int
+        let stopAtDecoderWords: Int
 
-        init(bytes: UnsafeBufferPointer<UInt8>, tape: UnsafeMutableBufferPointer<UInt64>?, stopAt: Int = .max) {
+        init(
+            bytes: UnsafeBufferPointer<UInt8>, tape: UnsafeMutableBufferPointer<UInt64>?, stopAt: Int = .max,
+            stopAtDecoderWords: Int = .max
+        ) {
             self.bytes = bytes
             base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
             end = bytes.count
             self.tape = tape?.baseAddress
             self.stopAt = stopAt
+            self.stopAtDecoderWords = stopAtDecoderWords
         }
 
         var current: UInt8? { offset < end ? base[offset] : nil }
@@ -556,13 +626,15 @@ enum ScenarioJSON {
         /// Writes the node of the next value, which starts at the current offset (a
         /// container's end is written when it closes).
         mutating func emit(_ kind: Node.Kind, _ payload: Int) throws(SyntaxError) {
-            guard count < stopAt else {
+            let words = kind.decoderWords
+            guard count < stopAt && words <= stopAtDecoderWords - decoderWords else {
                 var stop = SyntaxError(offset, "")
                 stop.stopped = true
                 throw stop
             }
             if let tape { tape[count] = UInt64(payload) << 3 | kind.rawValue }
             count += 1
+            decoderWords += words
         }
 
         /// Writes the end of the container whose node is at `index`.
@@ -812,6 +884,71 @@ enum ScenarioJSON {
             }
             output += closing + "}"
         }
+    }
+
+    /// `node` as compact JSON text, members in document order (Easing's decoding reads
+    /// them by key), numbers in their shortest round-tripping form: the text that
+    /// `JSONDecoder` reads for an `interpolation` object. Precondition: every number in
+    /// it is finite.
+    static func compactText(of node: Node) -> String {
+        var output = ""
+        writeCompact(node, into: &output)
+        return output
+    }
+
+    private static func writeCompact(_ node: Node, into output: inout String) {
+        switch node.content {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += format(number)
+        case .string(let text): output += quoted(text)
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                writeCompact(element, into: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.enumerated() {
+                output += (index == 0 ? "" : ",") + quoted(member.key) + ":"
+                writeCompact(member.value, into: &output)
+            }
+            output += "}"
+        }
+    }
+
+    /// The size of the `JSONMap` that Foundation's `JSONDecoder` builds for `node`: one
+    /// 8-byte word per null, true or false, three per number or string (keys included),
+    /// four per array or object. Read off the tape's kinds, without decoding anything.
+    static func decoderMapBytes(of node: Node) -> Int {
+        let tape = node.document.tape
+        var words = 0
+        for index in node.index..<node.end { words += Node.Kind(rawValue: tape[index] & 7)!.decoderWords }
+        return words * MemoryLayout<Int>.stride
+    }
+
+    /// The length of ``compactText(of:)``, without writing it. Precondition: every number
+    /// in `node` is finite.
+    static func compactTextLength(of node: Node) -> Int {
+        var text = 0
+        for index in node.index..<node.end {
+            let child = Node(document: node.document, index: index)
+            switch child.content {
+            case .null, .bool(true): text += 4
+            case .bool(false): text += 5
+            case .number(let number): text += format(number).utf8.count
+            case .string(let string): text += quoted(string).utf8.count
+            case .array(let elements):
+                let count = elements.reduce(0) { count, _ in count + 1 }
+                text += 2 + max(count - 1, 0)  // brackets and commas
+            case .object(let members):
+                let count = members.keyIndices.reduce(0) { count, _ in count + 1 }
+                text += 2 + max(count - 1, 0) + count  // braces, commas and colons
+            }
+        }
+        return text
     }
 
     /// The shortest JSON text that reads back to exactly `number` (integers without

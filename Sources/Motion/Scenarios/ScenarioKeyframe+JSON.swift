@@ -87,6 +87,8 @@ extension ScenarioJSON {
         let index: Int
         let meter: DecodingMeter
         var members: [String: Node] = [:]
+        /// The tape index of the `interpolation` key, to place a memory error.
+        var interpolationKeyIndex: Int?
 
         init(scenario: String, index: Int, meter: DecodingMeter) {
             self.scenario = scenario
@@ -121,6 +123,7 @@ extension ScenarioJSON {
                 )
             }
             members = Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0.value) })
+            interpolationKeyIndex = list.first { $0.key == "interpolation" }?.keyIndex
 
             let type = try keyframeType()
             for key in ["frame", "name"] where members[key] != nil && type.extensionKey != key {
@@ -252,6 +255,36 @@ extension ScenarioJSON {
             return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
 
+        /// Refuses an `interpolation` object without an easing's shape, which cannot decode,
+        /// when reading it through `JSONDecoder` would hold more than the budget's
+        /// memory multiple of the file: the document, the text written for it and its
+        /// `Data` copy, and three times `JSONDecoder`'s map (which its growth copies).
+        func checkDecoderMemory(_ value: Node) throws(ScenarioLoadError) {
+            let document = value.document
+            let limit = meter.budget.memoryLimit(forInputBytes: document.inputBytes)
+            // The map alone, counted from the tape, decides most refusals; the text's
+            // length is computed only when it has to be.
+            let shaped = Easing.hasDecodableShape(value)
+            var requested = document.heldBytes + 3 * ScenarioJSON.decoderMapBytes(of: value)
+            if requested <= limit || shaped {
+                requested += 2 * ScenarioJSON.compactTextLength(of: value)
+                guard requested > limit, !shaped else {
+                    document.noteTransient(requested - document.heldBytes)  // what JSONDecoder will hold, at most
+                    return
+                }
+            }
+            let budget = meter.budget
+            let keyOffset = interpolationKeyIndex.flatMap { Node(document: document, index: $0).offset } ?? 0
+            let (line, column) = document.lineAndColumn(ofByte: keyOffset)
+            throw ScenarioLoadError(
+                .overBudget, scenario: scenario, keyframeIndex: index, key: "interpolation",
+                reason: DecodingBudgetError(
+                    limit: .memory, maximum: budget.maximumMemoryMultiple, requested: requested,
+                    path: "line \(line), column \(column)"
+                ).description,
+                line: line, column: column, limit: .memory)
+        }
+
         /// `interpolation`: a P9 name, a Motion curve name, CSS, or an Easing object.
         func easing() throws(ScenarioLoadError) -> Easing {
             guard let value = members["interpolation"] else { return .linear }  // P9's default
@@ -268,11 +301,11 @@ extension ScenarioJSON {
                 if let problem = ScenarioJSON.problem(in: value) {
                     throw error(problem.kind, "interpolation", problem.reason)
                 }
-                // Easing's decoding, straight from the tape (nothing beside it but the
-                // easing), counted against this load's budget.
+                try checkDecoderMemory(value)
+                // Easing's decoding, counted against this load's budget.
                 do {
-                    let decoder = ScenarioJSONDecoder(value, budget: meter.budget)
-                    return try DecodingMeter.$current.withValue(meter) { try Easing(from: decoder) }
+                    let data = Data(compactText(of: value).utf8)
+                    return try DecodingMeter.$current.withValue(meter) { try JSONDecoder().decode(Easing.self, from: data) }
                 } catch let budgetError as DecodingBudgetError {
                     throw overBudget(budgetError, key: budgetError.path.isEmpty ? "interpolation" : "interpolation." + budgetError.path)
                 } catch let decodingError as DecodingError {

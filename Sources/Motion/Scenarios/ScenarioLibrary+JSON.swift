@@ -155,12 +155,13 @@ extension ScenarioLibrary {
     /// values; UTF-8 is read in place) plus, for UTF-16 and UTF-32, the text converted to
     /// UTF-8; checking one object's keys for duplicates adds at most 24 bytes per key. So
     /// a file holding junk under an unknown key peaks at 4× its size at most, however it
-    /// is nested (29× before, with a tree of Swift values). An `interpolation` object is
-    /// decoded straight from the tape (with the values and errors `JSONDecoder` would
-    /// give), holding beside it only the easing it builds: a file whose interpolation is
-    /// a sequence of 99 999 segments (2.9 MB) peaks at 3.1× its size (17× when
-    /// `JSONDecoder` read it), within ``DecodingBudget/maximumMemoryMultiple`` (8).
-    /// Baked easings' tables are bounded by the table-entry budget.
+    /// is nested (29× before, with a tree of Swift values). An `interpolation` object goes
+    /// through Foundation's `JSONDecoder`: one that cannot be an easing is refused
+    /// (``DecodingBudget/Limit/memory``, with its line and column) when `JSONDecoder`
+    /// would hold more than ``DecodingBudget/maximumMemoryMultiple`` (8) times the file's
+    /// size; one with an easing's shape is decoded as before (a long sequence costs up to
+    /// 15× its size there). What the load returns is bounded by the keyframe and segment
+    /// budget.
     ///
     /// - Parameters:
     ///   - data: The JSON, in UTF-8, UTF-16 or UTF-32.

