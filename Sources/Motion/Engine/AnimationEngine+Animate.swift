@@ -217,7 +217,7 @@ extension AnimationEngine {
     ) -> AnimationID {
         let trajectory = SpringTrajectory(
             spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
-            update: update)
+            settlingMemo: settlingMemo, update: update)
         if Value.self == Double.self {
             let spring = unsafeDowncast(trajectory, to: SpringTrajectory<Double>.self)
             return animateDoubleSpring(
@@ -267,7 +267,7 @@ extension AnimationEngine {
         // of its own (one allocation per spring).
         let trajectory = SpringTrajectory<Double>(
             spring: spring, start: from, initialVelocity: initialVelocity, target: to, epsilon: epsilon,
-            update: { _ in })
+            settlingMemo: settlingMemo, update: { _ in })
         return animateDoubleSpring(
             trajectory, block: update, delay: delay, options: options, replacing: replacing, completion: completion)
     }
@@ -445,7 +445,7 @@ extension AnimationEngine {
                 omega0: spring.parameters.omega0_sq.squareRoot(), retargeting: id)
             let new = SpringTrajectory(
                 spring: spring, start: release.position, initialVelocity: release.velocity, target: target,
-                epsilon: epsilon, update: old.update)
+                epsilon: epsilon, settlingMemo: settlingMemo, update: old.update)
             entry.timing.duration = new.durationNanoseconds
             Self.checkEnd(of: entry, now: now, in: "retarget(\(id), to: \(target))")
             let oldClient = entry.client

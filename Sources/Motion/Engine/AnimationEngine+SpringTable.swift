@@ -57,7 +57,7 @@ extension AnimationEngine {
                 target: trajectory.target),
             block: block, origin: start + Int64(timing.delay), duration: Int64(timing.duration),
             delay: Int64(timing.delay), completion: completion, minimumCapacity: reservedCapacity)
-        wakeSignal.wake()
+        wakeDriver()
         return id
     }
 

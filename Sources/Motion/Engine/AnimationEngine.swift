@@ -46,23 +46,28 @@
 /// property groups end without touching their targets.
 public final class AnimationEngine {
     /// The engine time of the last frame (or of the start): nanoseconds since the engine's origin.
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var nowNanoseconds: Int64 = 0
+
+    // The scalar state below is never accessed in place across a call (no
+    // inout, no `modify` spanning a callback), so it skips dynamic exclusivity
+    // checks: each costs a runtime call on every start and frame.
 
     /// Live and ended-but-not-yet-removed animations, sorted by ID, in
     /// storage the engine manages itself: callbacks may read and change
     /// entries while a frame walks them, which Swift's exclusivity rules
     /// forbid for an array property. Entries only move between frames.
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var base: UnsafeMutablePointer<Entry>
 
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var count = 0
 
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var capacity = 0
 
     /// The capacity ``reserveCapacity(_:)`` asked for: the storage never shrinks below it.
+    @exclusivity(unchecked)
     internal var reservedCapacity = 0
 
     /// Animations started during a frame; appended to the storage when it ends.
@@ -84,10 +89,10 @@ public final class AnimationEngine {
     @usableFromInline
     internal var springTable: SpringTable?
 
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var endedCount = 0
 
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var isAdvancing = false
 
     /// The iteration of the frame a client's ``AnimationClient/render(progress:)``
@@ -97,7 +102,7 @@ public final class AnimationEngine {
     @usableFromInline @exclusivity(unchecked)
     internal var frameIteration = 0.0
 
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     internal var nextID: UInt64 = 1
 
     /// The reused storage of each frame's `cspring_evaluate_batch` call.
@@ -108,13 +113,39 @@ public final class AnimationEngine {
     @usableFromInline
     internal var sharedSpringMemo: SpringTransitionMemo?
 
+    /// The settling times of this engine's spring starts, once there is one.
+    @exclusivity(unchecked)
+    internal var storedSettlingMemo: SettlingMemo?
+
+    /// The settling times of this engine's spring starts (made on first use).
+    @usableFromInline
+    internal var settlingMemo: SettlingMemo {
+        if let memo = storedSettlingMemo { return memo }
+        let memo = SettlingMemo()
+        storedSettlingMemo = memo
+        return memo
+    }
+
     /// While a real-time driver runs, the current time of its clock.
     internal var timeSource: (() -> Int64)?
 
     internal let wakeSignal = WakeSignal()
 
+    /// Whether ``run(framesPerSecond:stopsWhenIdle:isolation:)`` sleeps on
+    /// ``wakeSignal``: a start wakes it only then (the signal takes a lock).
+    @exclusivity(unchecked)
+    internal var driverIsWaiting = false
+
+    /// Wakes an idle real-time driver, if one waits.
+    @inline(__always)
+    internal func wakeDriver() {
+        if driverIsWaiting { wakeSignal.wake() }
+    }
+
     /// State that kinds of animation keep per engine (see ``EngineService``),
     /// each told when a frame ends.
+    /// (Read in place by no call that could reach it again: no exclusivity checks.)
+    @exclusivity(unchecked)
     internal var services: [EngineService] = []
 
     /// The engine-wide reduced-motion policy. Each animation can override it
@@ -487,11 +518,11 @@ public final class AnimationEngine {
     /// Appends an entry to the storage, growing it geometrically by 1.5×
     /// (at most a third of it unused after a growth, against half for
     /// doubling; entries are large), or to the reserved capacity. Never during a frame.
-    internal func append(_ entry: Entry) {
+    internal func append(_ entry: consuming Entry) {
         if count == capacity {
             resize(to: max(16, reservedCapacity, capacity + capacity / 2))
         }
-        (base + count).initialize(to: entry)
+        (base + count).initialize(to: consume entry)
         count += 1
     }
 
@@ -652,13 +683,13 @@ public final class AnimationEngine {
             id: id, timing: timing, easing: easing, speed: options.speed,
             anchorEngineTime: start, anchorLocalTime: options.speed < 0 ? timing.endTime : 0,
             client: client, completion: completion)
-        entry.finishesOnNextFrame = skips
+        if skips { entry.finishesOnNextFrame = true }  // (its didSet resolves the frame's case again)
         if isAdvancing {
-            pending.append(entry)
+            pending.append(consume entry)
         } else {
-            append(entry)
+            append(consume entry)
         }
-        wakeSignal.wake()
+        wakeDriver()
         return id
     }
 
@@ -667,11 +698,12 @@ public final class AnimationEngine {
     /// Stops when an animation of `timing` started at engine time `start` at
     /// `speed` would end beyond the engine's range.
     internal static func checkRange(of timing: TimingModel, speed: Double, startingAt start: Int64) {
-        guard speed != 0, timing.endTime.isFinite else { return }
-        let end = Double(start) + timing.endTime / speed.magnitude
+        let endTime = timing.endTime
+        guard speed != 0, endTime.isFinite else { return }
+        let end = Double(start) + endTime / speed.magnitude
         precondition(
             end < Self.rangeLimit,
-            "AnimationEngine: an animation started at engine time \(start) ns lasting \(timing.endTime) ns (delay, iterations and end delay) at speed \(speed) would end beyond the engine's range (2⁶³ ns, about 292 years)"
+            "AnimationEngine: an animation started at engine time \(start) ns lasting \(endTime) ns (delay, iterations and end delay) at speed \(speed) would end beyond the engine's range (2⁶³ ns, about 292 years)"
         )
     }
 
@@ -714,15 +746,34 @@ public final class AnimationEngine {
     /// `duration` in whole nanoseconds (truncated), for `argument`.
     /// - Throws: When it does not fit in Int64 nanoseconds (about ±292 years).
     internal static func checkedNanoseconds(_ duration: Duration, argument: String) throws(MotionArgumentError) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let (sum, carry) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
-        guard !overflow, !carry else {
+        guard let nanoseconds = truncatedNanoseconds(duration) else {
             throw MotionArgumentError(
                 argument: argument, value: "\(duration)",
                 reason: "out of the engine's range of ±2⁶³ ns (about ±292 years)")
         }
-        return sum
+        return nanoseconds
+    }
+
+    /// `duration` in whole nanoseconds, truncated toward zero, or nil beyond
+    /// Int64. Reads the 128-bit attosecond count directly: `components`
+    /// divides 128-bit integers in the runtime, a tenth of a start's cost.
+    @inlinable
+    internal static func truncatedNanoseconds(_ duration: Duration) -> Int64? {
+        let high = duration._high
+        let low = duration._low
+        // Attoseconds within Int64 (below about 9.2 s): one 64-bit division.
+        if high == Int64(bitPattern: low) >> 63 { return Int64(bitPattern: low) / 1_000_000_000 }
+        // |attoseconds| < 5·10⁸·2⁶⁴: the quotient fits in Int64.
+        if high > -500_000_000, high < 500_000_000 {
+            return Int64(1_000_000_000).dividingFullWidth((high: high, low: low)).quotient
+        }
+        // At or past 2⁶³ ns, except just below −2⁶³·10⁹ attoseconds, where the
+        // quotient may still be −2⁶³. (`components` traps past 2⁶³ s.)
+        guard high == -500_000_000 || high == -500_000_001 else { return nil }
+        let (seconds, attoseconds) = duration.components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, carry) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+        return overflow || carry ? nil : sum
     }
 
     /// `duration` in whole nanoseconds; a precondition naming `function` and `argument` when out of range.

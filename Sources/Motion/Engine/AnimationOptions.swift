@@ -174,17 +174,28 @@ extension AnimationOptions {
     /// - Throws: ``MotionArgumentError`` naming the argument (`duration`,
     ///   `delay` or `options.<property>`), its value and the rule.
     public func validate(duration: Duration, delay: Duration = .zero) throws(MotionArgumentError) {
+        _ = try validatedNanoseconds(duration: duration, delay: delay)
+    }
+
+    /// The times of ``validate(duration:delay:)``, in whole nanoseconds: what a
+    /// ``TimingModel`` keeps, converted once.
+    internal func validatedNanoseconds(
+        duration: Duration, delay: Duration
+    ) throws(MotionArgumentError) -> (duration: Int64, delay: Int64, repeatDelay: Int64, endDelay: Int64) {
         let durationNs = try AnimationEngine.checkedNanoseconds(duration, argument: "duration")
         guard durationNs >= 0 else {
             throw MotionArgumentError(argument: "duration", value: "\(duration)", reason: "must not be negative")
         }
-        let delayNs = Double(try AnimationEngine.checkedNanoseconds(delay, argument: "delay"))
+        let wholeDelayNs = try AnimationEngine.checkedNanoseconds(delay, argument: "delay")
+        let delayNs = Double(wholeDelayNs)
         let repeatDelayNs = try AnimationEngine.checkedNanoseconds(repeatDelay, argument: "options.repeatDelay")
         guard repeatDelayNs >= 0 else {
             throw MotionArgumentError(
                 argument: "options.repeatDelay", value: "\(repeatDelay)", reason: "must not be negative")
         }
-        let endDelayNs = Double(try AnimationEngine.checkedNanoseconds(endDelay, argument: "options.endDelay"))
+        let wholeEndDelayNs = try AnimationEngine.checkedNanoseconds(endDelay, argument: "options.endDelay")
+        let endDelayNs = Double(wholeEndDelayNs)
+        let times = (duration: durationNs, delay: wholeDelayNs, repeatDelay: repeatDelayNs, endDelay: wholeEndDelayNs)
         guard iterations >= 0 else {
             throw MotionArgumentError(
                 argument: "options.iterations", value: "\(iterations)", reason: "must be ≥ 0 or .infinity")
@@ -207,7 +218,7 @@ extension AnimationOptions {
                     argument: "options.speed", value: "\(speed)",
                     reason: "an infinitely repeating animation cannot start with a negative speed (it has no end to start from)")
             }
-            return
+            return times
         }
         let active = TimingModel.activeDuration(
             duration: Double(durationNs), iterations: iterations, repeatDelay: Double(repeatDelayNs))
@@ -220,7 +231,7 @@ extension AnimationOptions {
                     argument: "options.speed", value: "\(speed)",
                     reason: "at this speed the animation would last \(span / 1e9) s of engine time, beyond the engine's range of 2⁶³ ns (about 292 years)")
             }
-            return
+            return times
         }
         if !(active < limit) {
             throw MotionArgumentError(

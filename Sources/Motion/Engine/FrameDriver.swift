@@ -183,7 +183,9 @@ extension AnimationEngine {
         while !Task.isCancelled {
             if isIdle {
                 if stopsWhenIdle { return }
+                driverIsWaiting = true
                 await wakeSignal.wait()
+                driverIsWaiting = false
                 if Task.isCancelled { return }
                 _ = scheduler.restart()
             }

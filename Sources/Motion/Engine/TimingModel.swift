@@ -23,17 +23,18 @@ internal struct TimingModel: Sendable {
 
     @usableFromInline
     internal init(delay: Duration, duration: Duration, options: AnimationOptions) {
+        let times: (duration: Int64, delay: Int64, repeatDelay: Int64, endDelay: Int64)
         do {
-            try options.validate(duration: duration, delay: delay)
+            times = try options.validatedNanoseconds(duration: duration, delay: delay)
         } catch {
             preconditionFailure("Animation timing: \(error)")
         }
-        self.delay = Self.nanoseconds(delay)
-        self.duration = Self.nanoseconds(duration)
+        self.delay = Double(times.delay)
+        self.duration = Double(times.duration)
         self.iterations = options.iterations
         self.rare = Rare.boxing(
-            iterationStart: options.iterationStart, repeatDelay: Self.nanoseconds(options.repeatDelay),
-            endDelay: Self.nanoseconds(options.endDelay))
+            iterationStart: options.iterationStart, repeatDelay: Double(times.repeatDelay),
+            endDelay: Double(times.endDelay))
         self.direction = options.direction
         self.mirrorsBackwardEasing = options.backwardEasing == .mirrored
         self.fill = options.fill
@@ -90,7 +91,14 @@ internal struct TimingModel: Sendable {
     /// max(delay + activeDuration + endDelay, 0); infinite for an infinite active duration.
     @inlinable
     internal var endTime: Double {
-        let end = delay + activeDuration + endDelay
+        // The box read once (each read of an optional box retains it).
+        let end: Double
+        if let rare {
+            end = delay + Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: rare.repeatDelay)
+                + rare.endDelay
+        } else {
+            end = delay + Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: 0)
+        }
         return end.isNaN ? .infinity : max(end, 0)
     }
 
@@ -107,10 +115,16 @@ internal struct TimingModel: Sendable {
     /// its frames need it (``AnimationEngine/Entry/plainEnd``).
     @inlinable
     internal var plainEnd: Double {
-        let plain =
-            repeatDelay == 0 && iterationStart == 0 && duration >= 1 && duration < 0x1p52
-            && (duration + 0x1p52) - 0x1p52 == duration
-        return plain ? min(delay + activeDuration, endTime) : -.infinity
+        guard duration >= 1, duration < 0x1p52, (duration + 0x1p52) - 0x1p52 == duration else { return -.infinity }
+        var endDelay = 0.0
+        if let rare {
+            guard rare.repeatDelay == 0, rare.iterationStart == 0 else { return -.infinity }
+            endDelay = rare.endDelay
+        }
+        // min(delay + activeDuration, endTime), the box read once.
+        let activeEnd = delay + Self.activeDuration(duration: duration, iterations: iterations, repeatDelay: 0)
+        let end = activeEnd + endDelay
+        return min(activeEnd, end.isNaN ? .infinity : max(end, 0))
     }
 
     /// `iterations` iterations of `duration` with `repeatDelay` between them

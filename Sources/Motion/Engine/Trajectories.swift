@@ -60,7 +60,7 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     @usableFromInline
     internal convenience init(
         spring: Spring, start: Value, initialVelocity: Value, target: Value, epsilon: Double,
-        update: @escaping (Value) -> Void
+        settlingMemo: SettlingMemo? = nil, update: @escaping (Value) -> Void
     ) {
         precondition(
             spring.parameters.damping > 0,
@@ -73,7 +73,7 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
             durationNanoseconds: wholeNanoseconds(
                 Self.settlingDuration(
                     spring.parameters, displacement: (start - target).unscaledMagnitude,
-                    speed: initialVelocity.unscaledMagnitude, epsilon: epsilon)),
+                    speed: initialVelocity.unscaledMagnitude, epsilon: epsilon, memo: settlingMemo)),
             update: update)
     }
 
@@ -137,9 +137,9 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
     /// each is given half of the threshold.
     @usableFromInline
     internal static func settlingDuration(
-        _ parameters: cspring_params, displacement: Double, speed: Double, epsilon: Double
+        _ parameters: cspring_params, displacement: Double, speed: Double, epsilon: Double, memo: SettlingMemo? = nil
     ) -> Double {
-        var p = parameters
+        let p = parameters
         let omega0 = p.omega0_sq.squareRoot()
         let scale = max(displacement, speed / omega0)
         guard scale > 0, scale.isFinite else {
@@ -153,6 +153,22 @@ internal final class SpringTrajectory<Value: MotionVector>: Trajectory {
         // initial acceleration) cannot overflow however large the motion.
         let unitDisplacement = displacement / scale
         let unitSpeed = speed / scale
+        // The result depends on the parameters, the unit motion and ε alone.
+        if let memo {
+            return memo.duration(p, displacement: unitDisplacement, speed: unitSpeed, epsilon: epsilon) {
+                unitSettlingDuration(p, unitDisplacement: unitDisplacement, unitSpeed: unitSpeed, epsilon: epsilon)
+            }
+        }
+        return unitSettlingDuration(p, unitDisplacement: unitDisplacement, unitSpeed: unitSpeed, epsilon: epsilon)
+    }
+
+    /// ``settlingDuration(_:displacement:speed:epsilon:memo:)`` of a motion of scale 1.
+    @usableFromInline
+    internal static func unitSettlingDuration(
+        _ parameters: cspring_params, unitDisplacement: Double, unitSpeed: Double, epsilon: Double
+    ) -> Double {
+        var p = parameters
+        let omega0 = p.omega0_sq.squareRoot()
         let positionEpsilon = epsilon / 2
         let velocityEpsilon = positionEpsilon * omega0
         // Any status but OK (never settles, a time beyond Double, a search

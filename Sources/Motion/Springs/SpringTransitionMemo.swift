@@ -140,9 +140,10 @@ internal final class SpringTransitionMemoService: EngineService {
     internal let memo = SpringTransitionMemo()
     /// The springs held and their runs, run `r`'s at `r % runSlotCount`;
     /// `shared` is made when a second animation starts with the spring.
-    private var springs = [(mass: Double, stiffness: Double, damping: Double, run: UInt64, shared: SpringRun?)](
+    /// (Never accessed in place across a call: no dynamic exclusivity checks.)
+    @exclusivity(unchecked) private var springs = [(mass: Double, stiffness: Double, damping: Double, run: UInt64, shared: SpringRun?)](
         repeating: (.nan, .nan, .nan, 0, nil), count: SpringTransitionMemo.runSlotCount)
-    private var lastRun: UInt64 = 0
+    @exclusivity(unchecked) private var lastRun: UInt64 = 0
 
     internal required init() {}
 
