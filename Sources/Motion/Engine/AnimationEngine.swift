@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Runs animations, frame by frame, on a clock it is given.
 ///
 /// The engine never reads a clock by itself. Drive it with ``advance(to:)`` or
@@ -160,7 +170,7 @@ public final class AnimationEngine {
     public init(reducedMotion: ReducedMotion = .full) {
         Self.validate(reducedMotion)
         self.reducedMotion = reducedMotion
-        self.base = UnsafeMutablePointer<Entry>.allocate(capacity: 0)
+        self.base = Self.reallocateEntries(nil, capacity: 0)
     }
 
     deinit {
@@ -180,7 +190,7 @@ public final class AnimationEngine {
         for client in retiredClients { client.release() }
         springTable?.removeAll()
         base.deinitialize(count: count)
-        base.deallocate()
+        free(base)
     }
 
     /// The time of the last frame, measured from the engine's origin.
@@ -528,11 +538,20 @@ public final class AnimationEngine {
 
     /// Moves the entries to new storage of `newCapacity` (≥ `count`). Never during a frame.
     internal func resize(to newCapacity: Int) {
-        let newBase = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = Self.reallocateEntries(base, capacity: newCapacity)
         capacity = newCapacity
+    }
+
+    /// Entry storage for `capacity` entries, from `realloc`: Swift values move
+    /// bitwise, so the entries move with their bytes, and a large block
+    /// grows by remapping its pages rather than copying them (glibc).
+    private static func reallocateEntries(
+        _ old: UnsafeMutablePointer<Entry>?, capacity: Int
+    ) -> UnsafeMutablePointer<Entry> {
+        guard let raw = realloc(old, max(capacity, 1) * MemoryLayout<Entry>.stride) else {
+            fatalError("AnimationEngine: out of memory for \(capacity) animations")
+        }
+        return raw.bindMemory(to: Entry.self, capacity: capacity)
     }
 
     /// Keeps storage for at least `minimumCapacity` running animations, so
