@@ -40,6 +40,71 @@ extension Timeline {
         }
     }
 
+    // MARK: - Frames
+
+    /// Writes the values at `time` (in [0, duration]) of the children whose
+    /// writes can differ from those of the render at `previous`, so that the
+    /// properties end up as ``renderClamped(at:)`` leaves them when nothing else
+    /// wrote them in between.
+    ///
+    /// ``renderClamped(at:)`` writes every child in its order (not started,
+    /// latest first; ended, in end order; active, in start order), and the last
+    /// write to a property wins. A child that neither is active nor changed
+    /// state writes what it wrote before, so it may be skipped as long as no
+    /// rewritten child comes before it in that order on a shared property. The
+    /// children written are therefore a suffix of the order at `time`:
+    /// - moving forward: the children that ended in [previous, time) (they end
+    ///   after every child that had ended already) and the active ones;
+    /// - moving backward: the children that start in (time, previous] (they
+    ///   come after those that had not started), then, if there are any, every
+    ///   ended child again (a restored start value must not hide an end value
+    ///   written after it), and the active ones.
+    ///
+    /// Nested timelines are children like the others (rendered in full when written).
+    /// - Complexity: O(log n + k), where k is the number of children written
+    ///   plus those starting between the earliest active child and `time`; a
+    ///   backward move past a child's start adds the children ended at `time`.
+    internal func renderClamped(at time: Double, after previous: Double) {
+        if time >= previous {
+            // Ended in [previous, time): after every child that ended before `previous`.
+            var slot = Self.partition(byEnd) { children[$0].end < previous }
+            while slot < byEnd.count {
+                let child = children[byEnd[slot]]
+                guard child.end < time else { break }
+                child.render(at: child.duration)
+                slot += 1
+            }
+        } else {
+            // Not started at `time` but started at `previous`: start in (time, previous], latest first.
+            let first = Self.partition(byStart) { children[$0].start <= time }
+            var index = Self.partition(byStart) { children[$0].start <= previous } - 1
+            if index >= first {
+                while index >= first {
+                    children[byStart[index]].render(at: 0)
+                    index -= 1
+                }
+                for childIndex in byEnd {
+                    let child = children[childIndex]
+                    guard child.end < time else { break }
+                    child.render(at: child.duration)
+                }
+            }
+        }
+        renderActive(at: time)
+    }
+
+    /// Writes the active children's values (start ≤ `time` ≤ end), in start order.
+    internal func renderActive(at time: Double) {
+        // Before the first slot whose running maximum of ends reaches `time`, every child has ended.
+        var slot = Self.partition(endsUpTo) { $0 < time }
+        while slot < byStart.count {
+            let child = children[byStart[slot]]
+            guard child.start <= time else { break }
+            if child.end >= time { child.render(at: localTime(at: time, start: child.start, duration: child.duration)) }
+            slot += 1
+        }
+    }
+
     // MARK: - Callbacks
 
     /// Runs the callbacks that a playhead moving from `start` to `end` crosses or lands on.

@@ -50,6 +50,13 @@ public struct Timeline {
     internal var byStart: [Int] = []
     /// Indices of rendering children, sorted by (end, start, insertion order).
     internal var byEnd: [Int] = []
+    /// The running maximum of the children's ends along ``byStart``: every
+    /// child before the first slot whose entry reaches a time has ended there.
+    internal var endsUpTo: [Double] = []
+    /// Makes a playing timeline write every child on every frame, as
+    /// ``render(at:)`` does: the tests' oracle for the frames that write only
+    /// the children that can change (``renderClamped(at:after:)``).
+    internal var rendersEveryChild = false
     /// This timeline's callbacks and its nested timelines', sorted by time
     /// (ties in the order they were added).
     internal var callbacks: [Callback] = []
@@ -138,6 +145,7 @@ extension Timeline {
     ///   - position: Where the track starts (the end of the timeline by default).
     ///   - apply: Writes a value.
     /// - Returns: The track's start time.
+    @inlinable
     @discardableResult
     public mutating func add<Value>(
         _ track: some Track<Value>, at position: Position = .end, apply: @escaping (Value) -> Void
@@ -145,7 +153,9 @@ extension Timeline {
         let length = track.duration
         precondition(
             length.isFinite && length >= 0, "Timeline.add: a track's duration must be finite and ≥ 0 (got \(length))")
-        return insert(duration: length, at: position, content: .render { time in apply(track.value(at: time)) })
+        // Inlinable, so the closure is compiled for the caller's track and value
+        // types: a frame evaluates the track without generic metadata lookups.
+        return insertRender(duration: length, at: position) { time in apply(track.value(at: time)) }
     }
 
     /// Adds a track that animates a property of `target`.
@@ -157,6 +167,7 @@ extension Timeline {
     ///   - keyPath: The property.
     ///   - position: Where the track starts (the end of the timeline by default).
     /// - Returns: The track's start time.
+    @inlinable
     @discardableResult
     public mutating func add<Target: AnyObject, Value>(
         _ track: some Track<Value>, to target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>,
@@ -348,6 +359,13 @@ extension Timeline {
         }
         return time(of: position, inserting: length)
     }
+    /// Adds a render closure (``add(_:at:apply:)``'s entry point from inlined code).
+    @usableFromInline
+    internal mutating func insertRender(
+        duration length: Double, at position: Position, body: @escaping (Double) -> Void
+    ) -> Double {
+        insert(duration: length, at: position, content: .render(body))
+    }
     internal mutating func insert(duration length: Double, at position: Position, content: Child.Content) -> Double {
         let start = resolve(position, inserting: length)
         let child = Child(start: start, duration: length, end: start + length, content: content)
@@ -359,6 +377,16 @@ extension Timeline {
         // The new index is the largest, so on ties it goes last: insertion order.
         let startSlot = Self.partition(byStart) { children[$0].start <= start }
         byStart.insert(index, at: startSlot)
+        // The running maximum from the new slot on; past the first entry it leaves as
+        // it was, the rest are unchanged too.
+        endsUpTo.insert(max(startSlot > 0 ? endsUpTo[startSlot - 1] : -.infinity, child.end), at: startSlot)
+        var slot = startSlot + 1
+        while slot < endsUpTo.count {
+            let running = max(endsUpTo[slot - 1], children[byStart[slot]].end)
+            if running == endsUpTo[slot] { break }
+            endsUpTo[slot] = running
+            slot += 1
+        }
         let endSlot = Self.partition(byEnd) { other in
             let o = children[other]
             return o.end < child.end || (o.end == child.end && o.start <= start)
