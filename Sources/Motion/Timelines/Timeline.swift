@@ -23,7 +23,9 @@
 /// 3. active children write their current value, in start order.
 ///
 /// So the later-starting child wins while several are active, and once they
-/// end the one that ended last holds. This is what GSAP shows during forward
+/// end the one that ended last holds. A timeline played on the engine leaves
+/// the same values but writes only the children that can change on each
+/// frame (see ``AnimationEngine/play(_:delay:options:completion:)``). This is what GSAP shows during forward
 /// play with `overwrite: false`; GSAP's backward play renders children in the
 /// opposite order, which this type deliberately does not copy. Children that
 /// start at the same time keep the order they were added in. A nested timeline
@@ -50,6 +52,12 @@ public struct Timeline {
     internal var byStart: [Int] = []
     /// Indices of rendering children, sorted by (end, start, insertion order).
     internal var byEnd: [Int] = []
+    /// Each child's times, by index as ``children``: what a frame reads
+    /// without copying the children.
+    internal var spans: [Span] = []
+    /// What each child writes for a local time in [0, duration], by index as
+    /// ``children`` (nothing for callbacks), as ``Child/render(at:)`` without the clamp.
+    internal var bodies: [Body] = []
     /// The running maximum of the children's ends along ``byStart``: every
     /// child before the first slot whose entry reaches a time has ended there.
     internal var endsUpTo: [Double] = []
@@ -110,6 +118,19 @@ extension Timeline {
             case .callback: break
             }
         }
+    }
+
+    /// A child's start, duration and end, in seconds.
+    internal struct Span {
+        var start: Double
+        var duration: Double
+        var end: Double
+    }
+
+    /// A child's writes (a closure in a struct, so that the array holds it as
+    /// it is called, without a reabstraction thunk per call).
+    internal struct Body {
+        var write: (Double) -> Void
     }
 
     /// A callback at a time.
@@ -371,6 +392,13 @@ extension Timeline {
         let child = Child(start: start, duration: length, end: start + length, content: content)
         let index = children.count
         children.append(child)
+        spans.append(Span(start: start, duration: length, end: child.end))
+        switch content {
+        case .render(let body): bodies.append(Body(write: body))
+        case .timeline(let timeline, let repetition):
+            bodies.append(Body { time in timeline.renderClamped(at: repetition.iteration(at: time).time) })
+        case .callback: bodies.append(Body { _ in })
+        }
         recent = index
         duration = max(duration, child.end)
         if case .callback = content { return start }
@@ -401,9 +429,11 @@ extension Timeline {
 
     /// The first index of `array` whose element is not `isBefore` (which must be
     /// true for a prefix of the array).
-    internal static func partition<Element>(_ array: [Element], _ isBefore: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = array.count
+    internal static func partition<Elements: RandomAccessCollection>(
+        _ array: Elements, _ isBefore: (Elements.Element) -> Bool
+    ) -> Int where Elements.Index == Int {
+        var low = array.startIndex
+        var high = array.endIndex
         while low < high {
             let mid = (low + high) / 2
             if isBefore(array[mid]) { low = mid + 1 } else { high = mid }
