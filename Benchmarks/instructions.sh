@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instruction counts per animation per frame (callgrind), the C batch's ratio to a
 # naive libm closed form, and heap bytes per running animation: issue #17's table;
-# instructions and mallocs per start (issue #29's start rows).
+# instructions and mallocs per start (issue #29's start rows); a timeline's seek per child.
 #
 #   bash Benchmarks/instructions.sh           print the table
 #   bash Benchmarks/instructions.sh --check   also exit 1 when a number exceeds its gate by more than 10 %
@@ -124,6 +124,13 @@ for key in start-tween start-spring start-shared-spring start-group; do
         "$work/MotionInstructions" start "${start_workload[$key]}" "$count")
     value[$key-mallocs]=$(calls_to "$work/$key.callgrind" malloc "$count")
 done
+# Timeline seek (issue #29): 10k keyframe-track children staggered over 10 s, a seek to
+# 5 s and the frame that delivers it, per child, collected inside instructionsSeekLoop only.
+if wanted timeline-seek; then
+    value[timeline-seek]=$(measure timeline-seek \
+        "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsSeekLoop*" \
+        "$work/MotionInstructions" seek "$count")
+fi
 if wanted c-batch-ratio; then
     batch=$(measure c-batch "--collect-atstart=no --toggle-collect=measured_batch" "$work/cspring_ratio")
     naive=$(measure c-naive "--collect-atstart=no --toggle-collect=measured_naive" "$work/cspring_ratio")

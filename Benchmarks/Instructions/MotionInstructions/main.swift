@@ -3,6 +3,8 @@
 //     MotionInstructions run <workload> [count] [frames]   starts the workload, then runs
 //                                                          `frames` frames in instructionsFrameLoop
 //     MotionInstructions memory [count]                    heap bytes per running tween, spring and shared spring
+//     MotionInstructions seek [count]                      a timeline of `count` keyframe tracks: seek to the
+//                                                          middle and the next frame in instructionsSeekLoop
 //     MotionInstructions list                              the workload names
 //
 // instructions.sh runs `run` under callgrind with collection toggled on
@@ -129,6 +131,33 @@ func instructionsFrameLoop(_ engine: AnimationEngine, frames: Int) {
     for _ in 0..<frames { engine.advance(by: frame) }
 }
 
+/// A timeline of `count` children staggered over 10 s (issue #29's `timeline-seek`):
+/// child i starts at i × 10 s / count and plays a `KeyframeTrack<Double>` of two
+/// 0.5 s segments (easeInOutCubic, then easeOutQuad) from 0 to 1–5 and back to
+/// 0.5, into its own slot of `sink`. Played once on `engine`; returns its ID.
+func startTimeline(_ scene: Scene, count: Int) -> AnimationID {
+    let sink = scene.sink
+    var timeline = Timeline()
+    let stagger = 10.0 / Double(count)
+    for index in 0..<count {
+        let track = KeyframeTrack(
+            values: [0, 1 + Double(index % 5), 0.5], durations: [0.5, 0.5], easings: [.easeInOutCubic, .easeOutQuad])
+        timeline.add(track, at: .at(Double(index) * stagger)) { value in sink[index] = value }
+    }
+    return scene.engine.play(timeline)
+}
+
+/// The measured region of `timeline-seek`: a seek to 5 s (half way through the
+/// staggered starts) and the next frame, which delivers it: the playhead moves
+/// from timeline time 0.05 s (after the warm-up) to 5 s + 1 frame, jumping over
+/// the 4 000 or so children that start and end in between (each writes its end
+/// value), and about 1 000 children are active there.
+@inline(never)
+func instructionsSeekLoop(_ engine: AnimationEngine, _ id: AnimationID) {
+    engine.seek(id, to: .seconds(5))
+    engine.advance(by: frame)
+}
+
 /// The measured region of a start row: `count` starts of `workload` into a fresh engine.
 @inline(never)
 func instructionsStartLoop(_ scene: Scene, _ workload: Workload, count: Int) -> Int {
@@ -146,7 +175,7 @@ func argument(_ index: Int, default value: Int) -> Int {
 
 func usage() -> Never {
     let names = Workload.allCases.map(\.rawValue).joined(separator: " | ")
-    FileHandle.standardError.write("usage: MotionInstructions run <\(names)> [count] [frames] | start <\(names)> [count] | memory [count] | list\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: MotionInstructions run <\(names)> [count] [frames] | start <\(names)> [count] | memory [count] | seek [count] | list\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -191,6 +220,25 @@ case "start":
     print("units \(count)")
     print("frames 1")
     withExtendedLifetime(scene) {}
+case "seek":
+    let count = argument(2, default: 10_000)
+    let scene = Scene(capacity: count)
+    let id = startTimeline(scene, count: count)
+    // Warm up as the frame rows do: three frames from timeline time 0.
+    for _ in 0..<3 { scene.engine.advance(by: frame) }
+    instructions_instrumentation_start()
+    instructionsSeekLoop(scene.engine, id)
+    instructions_instrumentation_stop()
+    // Child 2·count/5 starts at 4 s and ends at 5 s, before the playhead (≈ 5.03 s): its end value.
+    let probe = count * 2 / 5
+    guard scene.engine.activeAnimationCount == 1, scene.sink[probe] == 0.5 else {
+        FileHandle.standardError.write("the timeline is not where the seek put it (child \(probe): \(scene.sink[probe]))\n".data(using: .utf8)!)
+        exit(1)
+    }
+    print("callgrind \(instructions_have_callgrind())")
+    // Per child, for the seek and its frame together.
+    print("units \(count)")
+    print("frames 1")
 case "memory":
     // Heap in use before and after starting `count` animations (and three frames,
     // which size the engine's per-frame storage), divided by `count`.

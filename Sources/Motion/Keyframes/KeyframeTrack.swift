@@ -168,8 +168,10 @@ public struct KeyframeTrack<Value: Interpolatable>: Track {
         guard let index = segmentIndex(at: time) else {
             return time < 0 || segments.isEmpty ? firstValue : lastValue
         }
-        let segment = segments[index]
-        return segment.value(at: time - segment.startTime)
+        // In place: a copy of the segment would copy (and retain) its timing.
+        return segments.withUnsafeBufferPointer { segments in
+            segments[index].value(at: time - segments[index].startTime)
+        }
     }
 
     /// The index of the segment that plays at `time`, or nil before 0 and from

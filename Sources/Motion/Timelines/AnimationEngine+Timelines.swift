@@ -10,10 +10,20 @@ extension AnimationEngine {
     /// iteration progress p renders timeline time p × ``Timeline/duration``,
     /// so an alternating iteration plays the timeline backward exactly.
     ///
-    /// Each frame first writes the timeline's values at the playhead
-    /// (``Timeline/render(at:)``), then runs the callbacks the playhead
-    /// crossed or landed on since the previous frame, in the order of
-    /// ``Timeline/fireCallbacks(from:to:includingStart:)``:
+    /// Each frame first writes the timeline's values at the playhead, then
+    /// runs the callbacks the playhead crossed or landed on since the previous
+    /// frame. The values are those of ``Timeline/render(at:)``, but a frame
+    /// writes only the children whose writes can differ from the previous
+    /// frame's, in render(at:)'s order: the active children, those whose end
+    /// the playhead passed moving forward, and those whose start it passed
+    /// moving backward, followed then by every ended child again (so that a
+    /// restored start value does not hide an end value written after it in
+    /// that order). The first frame writes every child. So the properties are
+    /// exactly render(at:)'s as long as nothing else writes them between
+    /// frames, and a frame costs O(log n) plus the children it writes (and
+    /// those starting between the earliest active child and the playhead).
+    ///
+    /// Callbacks run in the order of ``Timeline/fireCallbacks(from:to:includingStart:)``:
     /// - the playhead starts where the animation starts (time 0, or the end
     ///   when `options.speed` is negative), and callbacks exactly there run on
     ///   the first frame;

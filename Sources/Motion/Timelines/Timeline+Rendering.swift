@@ -40,6 +40,82 @@ extension Timeline {
         }
     }
 
+    // MARK: - Frames
+
+    /// Writes the values at `time` (in [0, duration]) of the children whose
+    /// writes can differ from those of the render at `previous`, so that the
+    /// properties end up as ``renderClamped(at:)`` leaves them when nothing else
+    /// wrote them in between.
+    ///
+    /// ``renderClamped(at:)`` writes every child in its order (not started,
+    /// latest first; ended, in end order; active, in start order), and the last
+    /// write to a property wins. A child that is not active at `time` and did
+    /// not change state writes what it wrote at `previous`, so it may be
+    /// skipped, provided that the skipped children come, in both orders, first
+    /// and in the same order: then each property ends with its last write at
+    /// `time`, by a child written now or, if none writes it now, as the render
+    /// at `previous` left it. The children written are therefore a suffix of
+    /// the order at `time`:
+    /// - moving forward: the children that ended in [previous, time) (they end
+    ///   after every child that had ended already) and the active ones;
+    /// - moving backward: the children that start in (time, previous] (they
+    ///   come after those that had not started), then, if there are any, every
+    ///   ended child again (a restored start value must not hide an end value
+    ///   written after it), and the active ones.
+    ///
+    /// Nested timelines are children like the others (rendered in full when written).
+    /// - Complexity: O(log n + k), where k is the number of children written
+    ///   plus those starting between the earliest active child and `time`; a
+    ///   backward move past a child's start adds the children ended at `time`.
+    internal func renderClamped(at time: Double, after previous: Double) {
+        spans.withUnsafeBufferPointer { spans in
+            bodies.withUnsafeBufferPointer { bodies in
+                byStart.withUnsafeBufferPointer { byStart in
+                    if time >= previous {
+                        // Ended in [previous, time): after every child that ended before `previous`.
+                        byEnd.withUnsafeBufferPointer { byEnd in
+                            var slot = Self.partition(byEnd) { spans[$0].end < previous }
+                            while slot < byEnd.count {
+                                let index = byEnd[slot]
+                                guard spans[index].end < time else { break }
+                                bodies[index].write(spans[index].duration)
+                                slot += 1
+                            }
+                        }
+                    } else {
+                        // Not started at `time` but started at `previous`: start in
+                        // (time, previous], latest first.
+                        let first = Self.partition(byStart) { spans[$0].start <= time }
+                        var slot = Self.partition(byStart) { spans[$0].start <= previous } - 1
+                        if slot >= first {
+                            while slot >= first {
+                                bodies[byStart[slot]].write(0)
+                                slot -= 1
+                            }
+                            // Every ended child again, in end order.
+                            for index in byEnd {
+                                guard spans[index].end < time else { break }
+                                bodies[index].write(spans[index].duration)
+                            }
+                        }
+                    }
+                    // The active children (start ≤ time ≤ end), in start order. Before
+                    // the first slot whose running maximum of ends reaches `time`,
+                    // every child has ended.
+                    var slot = Self.partition(endsUpTo) { $0 < time }
+                    while slot < byStart.count {
+                        let span = spans[byStart[slot]]
+                        guard span.start <= time else { break }
+                        if span.end >= time {
+                            bodies[byStart[slot]].write(localTime(at: time, start: span.start, duration: span.duration))
+                        }
+                        slot += 1
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: - Callbacks
 
     /// Runs the callbacks that a playhead moving from `start` to `end` crosses or lands on.

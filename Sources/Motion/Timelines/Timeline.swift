@@ -23,7 +23,9 @@
 /// 3. active children write their current value, in start order.
 ///
 /// So the later-starting child wins while several are active, and once they
-/// end the one that ended last holds. This is what GSAP shows during forward
+/// end the one that ended last holds. A timeline played on the engine leaves
+/// the same values but writes only the children that can change on each
+/// frame (see ``AnimationEngine/play(_:delay:options:completion:)``). This is what GSAP shows during forward
 /// play with `overwrite: false`; GSAP's backward play renders children in the
 /// opposite order, which this type deliberately does not copy. Children that
 /// start at the same time keep the order they were added in. A nested timeline
@@ -50,6 +52,19 @@ public struct Timeline {
     internal var byStart: [Int] = []
     /// Indices of rendering children, sorted by (end, start, insertion order).
     internal var byEnd: [Int] = []
+    /// Each child's times, by index as ``children``: what a frame reads
+    /// without copying the children.
+    internal var spans: [Span] = []
+    /// What each child writes for a local time in [0, duration], by index as
+    /// ``children`` (nothing for callbacks), as ``Child/render(at:)`` without the clamp.
+    internal var bodies: [Body] = []
+    /// The running maximum of the children's ends along ``byStart``: every
+    /// child before the first slot whose entry reaches a time has ended there.
+    internal var endsUpTo: [Double] = []
+    /// Makes a playing timeline write every child on every frame, as
+    /// ``render(at:)`` does: the tests' oracle for the frames that write only
+    /// the children that can change (``renderClamped(at:after:)``).
+    internal var rendersEveryChild = false
     /// This timeline's callbacks and its nested timelines', sorted by time
     /// (ties in the order they were added).
     internal var callbacks: [Callback] = []
@@ -105,6 +120,19 @@ extension Timeline {
         }
     }
 
+    /// A child's start, duration and end, in seconds.
+    internal struct Span {
+        var start: Double
+        var duration: Double
+        var end: Double
+    }
+
+    /// A child's writes (a closure in a struct, so that the array holds it as
+    /// it is called, without a reabstraction thunk per call).
+    internal struct Body {
+        var write: (Double) -> Void
+    }
+
     /// A callback at a time.
     internal struct Callback {
         var time: Double
@@ -138,6 +166,7 @@ extension Timeline {
     ///   - position: Where the track starts (the end of the timeline by default).
     ///   - apply: Writes a value.
     /// - Returns: The track's start time.
+    @inlinable
     @discardableResult
     public mutating func add<Value>(
         _ track: some Track<Value>, at position: Position = .end, apply: @escaping (Value) -> Void
@@ -145,7 +174,9 @@ extension Timeline {
         let length = track.duration
         precondition(
             length.isFinite && length >= 0, "Timeline.add: a track's duration must be finite and ≥ 0 (got \(length))")
-        return insert(duration: length, at: position, content: .render { time in apply(track.value(at: time)) })
+        // Inlinable, so the closure is compiled for the caller's track and value
+        // types: a frame evaluates the track without generic metadata lookups.
+        return insertRender(duration: length, at: position) { time in apply(track.value(at: time)) }
     }
 
     /// Adds a track that animates a property of `target`.
@@ -157,6 +188,7 @@ extension Timeline {
     ///   - keyPath: The property.
     ///   - position: Where the track starts (the end of the timeline by default).
     /// - Returns: The track's start time.
+    @inlinable
     @discardableResult
     public mutating func add<Target: AnyObject, Value>(
         _ track: some Track<Value>, to target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>,
@@ -348,17 +380,41 @@ extension Timeline {
         }
         return time(of: position, inserting: length)
     }
+    /// Adds a render closure (``add(_:at:apply:)``'s entry point from inlined code).
+    @usableFromInline
+    internal mutating func insertRender(
+        duration length: Double, at position: Position, body: @escaping (Double) -> Void
+    ) -> Double {
+        insert(duration: length, at: position, content: .render(body))
+    }
     internal mutating func insert(duration length: Double, at position: Position, content: Child.Content) -> Double {
         let start = resolve(position, inserting: length)
         let child = Child(start: start, duration: length, end: start + length, content: content)
         let index = children.count
         children.append(child)
+        spans.append(Span(start: start, duration: length, end: child.end))
+        switch content {
+        case .render(let body): bodies.append(Body(write: body))
+        case .timeline(let timeline, let repetition):
+            bodies.append(Body { time in timeline.renderClamped(at: repetition.iteration(at: time).time) })
+        case .callback: bodies.append(Body { _ in })
+        }
         recent = index
         duration = max(duration, child.end)
         if case .callback = content { return start }
         // The new index is the largest, so on ties it goes last: insertion order.
         let startSlot = Self.partition(byStart) { children[$0].start <= start }
         byStart.insert(index, at: startSlot)
+        // The running maximum from the new slot on; past the first entry it leaves as
+        // it was, the rest are unchanged too.
+        endsUpTo.insert(max(startSlot > 0 ? endsUpTo[startSlot - 1] : -.infinity, child.end), at: startSlot)
+        var slot = startSlot + 1
+        while slot < endsUpTo.count {
+            let running = max(endsUpTo[slot - 1], children[byStart[slot]].end)
+            if running == endsUpTo[slot] { break }
+            endsUpTo[slot] = running
+            slot += 1
+        }
         let endSlot = Self.partition(byEnd) { other in
             let o = children[other]
             return o.end < child.end || (o.end == child.end && o.start <= start)
@@ -373,9 +429,11 @@ extension Timeline {
 
     /// The first index of `array` whose element is not `isBefore` (which must be
     /// true for a prefix of the array).
-    internal static func partition<Element>(_ array: [Element], _ isBefore: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = array.count
+    internal static func partition<Elements: RandomAccessCollection>(
+        _ array: Elements, _ isBefore: (Elements.Element) -> Bool
+    ) -> Int where Elements.Index == Int {
+        var low = array.startIndex
+        var high = array.endIndex
         while low < high {
             let mid = (low + high) / 2
             if isBefore(array[mid]) { low = mid + 1 } else { high = mid }

@@ -17,6 +17,9 @@ internal final class TimelinePlayback: AnimationClient {
     /// Set by a silent seek: the next frame moves the playhead without running callbacks.
     var skipsNextCrossing = false
     var isEnded = false
+    /// The timeline time of the last render, nil before the first: a frame
+    /// writes only the children whose writes can differ from that render's.
+    var renderedTime: Double?
 
     init(timeline: Timeline, engine: AnimationEngine) {
         self.timeline = timeline
@@ -50,7 +53,12 @@ internal final class TimelinePlayback: AnimationClient {
     /// Renders a frame at directed progress `progress` of iteration `index`.
     private func render(progress: Double, index: Double) {
         let now = min(max(progress * timeline.duration, 0), timeline.duration)
-        timeline.renderClamped(at: now)
+        if let renderedTime, !timeline.rendersEveryChild {
+            timeline.renderClamped(at: now, after: renderedTime)
+        } else {
+            timeline.renderClamped(at: now)
+        }
+        renderedTime = now
         let (fromIndex, fromTime, includesFrom) = (iteration, time, includesTime)
         iteration = index
         time = now
