@@ -8,8 +8,11 @@ internal class PropertyGroupBase {
     @usableFromInline @exclusivity(unchecked) var state: UnsafeMutablePointer<GroupState>
     /// The headers of the tracks' records, in the block; `state.pointee.trackCount` of them.
     @usableFromInline @exclusivity(unchecked) var trackHeaders: UnsafeMutablePointer<UnsafeMutablePointer<TrackState>>?
-    /// The tracks, unretained (`tracks` in the subclass owns them).
-    var trackObjects: [Unmanaged<PropertyTrackBase>] = []
+    /// The tracks, in declaration order (the builder appends them).
+    @usableFromInline var tracks: [PropertyTrackBase] = []
+    @usableFromInline let priority: TimingPriority
+    @usableFromInline let retargeting: Retargeting
+    @usableFromInline let overwrite: OverwritePolicy
     @usableFromInline weak let target: AnyObject?
     @usableFromInline let identifier: ObjectIdentifier
     /// A `Layer` target's storage, held strongly: the frame loop checks that
@@ -17,7 +20,7 @@ internal class PropertyGroupBase {
     let layerStorageOwner: Layer.StorageOwner?
     /// `layerStorageOwner`'s storage, read without reference counting.
     let layerStorage: UnsafeMutablePointer<Layer.Storage>?
-    /// Owned by the subclass's `tracks`.
+    /// Owned by `tracks`.
     unowned(unsafe) var primary: PropertyTrackBase?
     var triggers: [TriggerSlot] = []
     var startCallbacks: [() -> Void] = []
@@ -26,9 +29,9 @@ internal class PropertyGroupBase {
     var liveTracks = 0
     /// The engine's spring transitions, which the spring tracks' records point into.
     var springTable: SpringTransitionTable?
-    /// The target and keys under which the registry lists this group.
+    /// The target under which the registry lists this group's tracks (their
+    /// keys), once it resolved with its target alive.
     var registeredTarget: ObjectIdentifier?
-    var registeredKeys: [PropertyKey] = []
 
     @usableFromInline
     internal struct GroupState {
@@ -50,7 +53,12 @@ internal class PropertyGroupBase {
     }
 
     @usableFromInline
-    internal init(target: AnyObject) {
+    internal init(target: AnyObject, priority: TimingPriority, retargeting: Retargeting, overwrite: OverwritePolicy) {
+        self.priority = priority
+        self.retargeting = retargeting
+        self.overwrite = overwrite
+        // Room for a few properties at once: no regrowth while the builder appends.
+        tracks.reserveCapacity(4)
         self.target = target
         self.identifier = ObjectIdentifier(target)
         self.layerStorageOwner = (target as? Layer)?.storageOwner
@@ -108,7 +116,8 @@ internal class PropertyGroupBase {
         let headersOffset = reserve(
             MemoryLayout<UnsafeMutablePointer<TrackState>>.stride * tracks.count,
             MemoryLayout<UnsafeMutablePointer<TrackState>>.alignment)
-        let recordOffsets = tracks.map { track in reserve(track.recordLayout.stride, track.recordLayout.alignment) }
+        // Each record's offset follows from the previous ones: computed again below.
+        for track in tracks { _ = reserve(track.recordLayout.stride, track.recordLayout.alignment) }
 
         let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
         let newState = block.bindMemory(to: GroupState.self, capacity: 1)
@@ -116,13 +125,13 @@ internal class PropertyGroupBase {
         UnsafeMutableRawPointer(state).deallocate()
         state = newState
         let headers = (block + headersOffset).bindMemory(to: UnsafeMutablePointer<TrackState>.self, capacity: tracks.count)
+        size = headersOffset + MemoryLayout<UnsafeMutablePointer<TrackState>>.stride * tracks.count
         for (index, track) in tracks.enumerated() {
-            track.moveRecord(to: block + recordOffsets[index])
+            track.moveRecord(to: block + reserve(track.recordLayout.stride, track.recordLayout.alignment))
             track.state.pointee.springCache = springTable?.slots
             (headers + index).initialize(to: track.state)
         }
         trackHeaders = headers
-        trackObjects = tracks.map { Unmanaged.passUnretained($0) }
         state.pointee.trackCount = tracks.count
         liveTracks = tracks.count
     }
@@ -170,7 +179,7 @@ internal class PropertyGroupBase {
 
     /// Makes every track write on its next render, even an unchanged value.
     internal func invalidateTracks() {
-        for ref in trackObjects { ref.takeUnretainedValue().state.pointee.lastUnit = -1 }
+        for track in tracks { track.state.pointee.lastUnit = -1 }
     }
 
     private func begin() {
@@ -258,7 +267,7 @@ internal class PropertyGroupBase {
 
     /// Marks the track at `index` replaced; the group ends when none is left.
     internal func removeTrack(at index: Int) {
-        let track = trackObjects[index].takeUnretainedValue()
+        let track = tracks[index]
         guard !track.isRemoved else { return }
         track.isRemoved = true
         liveTracks -= 1
@@ -267,7 +276,7 @@ internal class PropertyGroupBase {
 
     /// Marks every track replaced and ends the group.
     internal func removeAllTracks() {
-        for ref in trackObjects { ref.takeUnretainedValue().isRemoved = true }
+        for track in tracks { track.isRemoved = true }
         liveTracks = 0
         if !isStopped { detach(.replaced) }
     }
@@ -275,11 +284,119 @@ internal class PropertyGroupBase {
     /// The presented state of track `index` at group time `t`, with velocities
     /// scaled by `rate` (group seconds per engine second).
     internal func presentedState(ofTrack index: Int, at t: Double, rate: Double) -> PresentedState? {
-        trackObjects[index].takeUnretainedValue().presentedState(at: t, rate: rate)
+        tracks[index].presentedState(at: t, rate: rate)
     }
 
     /// Resolves start values and durations and queues what it replaces.
-    internal func resolve(in start: inout TimelineStart) {}
+    internal final func resolve(in start: inout TimelineStart) {
+        guard let target else { return }
+        let registry = start.engine.propertyRegistry
+        // A one-group timeline chains only within the group: its earlier
+        // tracks, scanned, stand in for the timeline's table.
+        let chainsInGroup = !start.usesChainTable
+        let record = registry.record(of: target)
+        for (index, track) in tracks.enumerated() {
+            let key = track.key
+            var old: PresentedState?
+            var chained: Any?
+            if chainsInGroup {
+                var earlier = index - 1
+                while earlier >= 0 {
+                    if tracks[earlier].key == key {
+                        chained = tracks[earlier].targetValue
+                        break
+                    }
+                    earlier -= 1
+                }
+            } else {
+                chained = start.chainedValues[ChainKey(target: identifier, key: key)]
+            }
+            if chained == nil, let owners = record?.owners[key] {
+                if overwrite != .none, !owners.isEmpty {
+                    old = start.engine.presentedState(of: owners)
+                }
+                if overwrite == .conflicting {
+                    for owner in owners { start.replacements.append(owner) }
+                }
+            }
+            track.resolveErased(target, chained: chained, old: old, policy: retargeting)
+            if !chainsInGroup { start.chainedValues[ChainKey(target: identifier, key: key)] = track.targetValue }
+        }
+        if overwrite == .all {
+            start.replacedGroups.append(contentsOf: registry.groups(animating: target))
+        }
+        layOut()
+        var hasSpring = false
+        for track in tracks where track.isSpring { hasSpring = true }
+        setTracks(tracks, springTable: hasSpring ? start.engine.springTransitionTable : nil)
+        registeredTarget = identifier
+        start.hasRegistrations = start.hasRegistrations || !tracks.isEmpty
+    }
+
+    /// Applies the timing priority: picks the primary and compresses longer properties.
+    private func layOut() {
+        var hasPrimaries = false
+        for track in tracks where track.isPrimary { hasPrimaries = true }
+        let groupDuration = groupDuration(primariesOnly: hasPrimaries)
+        // The candidate whose duration is the group's, else the closest (the first of equals).
+        var best: PropertyTrackBase?
+        var exact = false
+        for track in tracks where track.isPrimary || !hasPrimaries {
+            if track.duration == groupDuration {
+                if !exact { (best, exact) = (track, true) }
+            } else if !exact,
+                best.map({ abs(track.duration - groupDuration) < abs($0.duration - groupDuration) }) ?? true
+            {
+                best = track
+            }
+        }
+        primary = best
+        for track in tracks where track.duration > groupDuration {
+            track.duration = groupDuration
+        }
+        for track in tracks { track.finishResolution() }
+        var end: Double?
+        for track in tracks { end = max(end ?? track.end, track.end) }
+        duration = end ?? 0
+    }
+
+    /// ``TimingPriority/groupDuration(of:)`` of the candidates' durations,
+    /// in the same order of operations, without an array unless a median needs one.
+    private func groupDuration(primariesOnly: Bool) -> Double {
+        var count = 0
+        var low = 0.0
+        var high = 0.0
+        var sum = 0.0
+        for track in tracks where track.isPrimary || !primariesOnly {
+            let duration = track.duration
+            if count == 0 {
+                (low, high) = (duration, duration)
+            } else {
+                low = min(low, duration)
+                high = max(high, duration)
+            }
+            sum += duration
+            count += 1
+        }
+        guard count > 0 else { return 0 }
+        switch priority {
+        case .maxTime: return high
+        case .minTime: return low
+        case .average: return sum / Double(count)
+        case .median:
+            var durations: [Double] = []
+            durations.reserveCapacity(count)
+            for track in tracks where track.isPrimary || !primariesOnly { durations.append(track.duration) }
+            return priority.groupDuration(of: durations)
+        }
+    }
+
+    /// Whether a property of the group is reached through closures, which may write anything.
+    internal var hasNamedProperties: Bool {
+        guard registeredTarget != nil else { return false }
+        for track in tracks { if case .name = track.key { return true } }
+        return false
+    }
 }
 
 /// A trigger waiting to fire.
@@ -293,62 +410,8 @@ internal struct TriggerSlot {
 /// triggers and callbacks.
 @usableFromInline
 internal final class PropertyGroup<Target: AnyObject>: PropertyGroupBase {
-    @usableFromInline var tracks: [PropertyTrack<Target>] = []
-    @usableFromInline let priority: TimingPriority
-    @usableFromInline let retargeting: Retargeting
-    @usableFromInline let overwrite: OverwritePolicy
-
     @usableFromInline
     internal init(target: Target, priority: TimingPriority, retargeting: Retargeting, overwrite: OverwritePolicy) {
-        self.priority = priority
-        self.retargeting = retargeting
-        self.overwrite = overwrite
-        super.init(target: target)
-    }
-
-    // MARK: Starting
-
-    override internal func resolve(in start: inout TimelineStart) {
-        guard let target = target.map({ unsafeDowncast($0, to: Target.self) }) else { return }
-        let registry = start.engine.propertyRegistry
-        for (index, track) in tracks.enumerated() {
-            let chainKey = ChainKey(target: identifier, key: track.key)
-            var old: PresentedState?
-            let chained = start.chainedValues[chainKey]
-            if chained == nil {
-                let owners = registry.owners(of: target, key: track.key)
-                if overwrite != .none, !owners.isEmpty {
-                    old = start.engine.presentedState(of: owners)
-                }
-                if overwrite == .conflicting {
-                    start.replacements.append(contentsOf: owners)
-                }
-            }
-            track.resolve(target, chained: chained, old: old, policy: retargeting)
-            start.chainedValues[chainKey] = track.targetValue
-            start.registrations.append((target, track.key, PropertyOwner(group: self, index: index)))
-        }
-        if overwrite == .all {
-            start.replacedGroups.append(contentsOf: registry.groups(animating: target))
-        }
-        layOut()
-        setTracks(tracks, springTable: tracks.contains(where: \.isSpring) ? start.engine.springTransitionTable : nil)
-        registeredTarget = identifier
-        registeredKeys = tracks.map(\.key)
-    }
-
-    /// Applies the timing priority: picks the primary and compresses longer properties.
-    private func layOut() {
-        let primaries = tracks.filter(\.isPrimary)
-        let candidates = primaries.isEmpty ? tracks : primaries
-        let groupDuration = priority.groupDuration(of: candidates.map(\.duration))
-        primary =
-            candidates.first { $0.duration == groupDuration }
-            ?? candidates.min { abs($0.duration - groupDuration) < abs($1.duration - groupDuration) }
-        for track in tracks where track.duration > groupDuration {
-            track.duration = groupDuration
-        }
-        for track in tracks { track.finishResolution() }
-        duration = tracks.map(\.end).max() ?? 0
+        super.init(target: target, priority: priority, retargeting: retargeting, overwrite: overwrite)
     }
 }

@@ -172,6 +172,10 @@ internal class PropertyTrackBase {
     /// Moves the record to `destination`, which the group owns from then on.
     internal func moveRecord(to destination: UnsafeMutableRawPointer) { preconditionFailure("abstract") }
 
+    /// Resolves the start value, velocity and natural duration of a track
+    /// whose group's target is `target` (see ``PropertyTrack/resolve(_:chained:old:policy:)``).
+    internal func resolveErased(_ target: AnyObject, chained: Any?, old: PresentedState?, policy: Retargeting) {}
+
     /// Completes the resolution once the group has fixed the played duration.
     internal func finishResolution() {}
 
@@ -193,6 +197,12 @@ internal class PropertyTrackBase {
 internal class PropertyTrack<Target: AnyObject>: PropertyTrackBase {
     /// Resolves the start value, velocity and natural duration when the animation starts.
     internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {}
+
+    override internal final func resolveErased(
+        _ target: AnyObject, chained: Any?, old: PresentedState?, policy: Retargeting
+    ) {
+        resolve(unsafeDowncast(target, to: Target.self), chained: chained, old: old, policy: policy)
+    }
 }
 
 /// A track whose frame state is a record of type `Record`, with the
@@ -235,6 +245,15 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
         record = moved
         state = Record.header(of: moved)
         ownsRecord = false
+    }
+
+    /// The presented value a resolving track starts from: the replaced
+    /// animation's, else the value chained from an earlier group, else the target's.
+    internal func startValue(_ target: Target, chained: Any?, old: PresentedState?) -> Value {
+        // Unwrapped before the casts: a cast from an optional costs a runtime call even when nil.
+        if let old, let value = old.value as? Value { return value }
+        if let chained, let value = chained as? Value { return value }
+        return accessor.get(target)
     }
 
     /// The `Layer` slot that `accessor` writes, if any, for the record's fast path.
@@ -338,7 +357,7 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>:
     }
 
     override internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {
-        let presented = (old?.value as? Value) ?? (chained as? Value) ?? accessor.get(target)
+        let presented = startValue(target, chained: chained, old: old)
         from = explicitFrom ?? presented
         if let old, explicitFrom == nil, policy.duration == .scaled {
             duration *= 1 - min(max(old.progress, 0), 1)
@@ -516,9 +535,11 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
     }
 
     override internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {
-        let presented = (old?.value as? Value) ?? (chained as? Value) ?? accessor.get(target)
+        let presented = startValue(target, chained: chained, old: old)
         from = explicitFrom ?? presented
-        let oldVelocity = old?.velocity as? Value
+        // Unwrapped before the cast: a cast from an optional costs a runtime call even when nil.
+        var oldVelocity: Value?
+        if let velocity = old?.velocity { oldVelocity = velocity as? Value }
         switch curve {
         case .timed:
             if let old, explicitFrom == nil, policy.duration == .scaled {
