@@ -9,11 +9,22 @@ internal class PropertyGroupBase {
     /// The headers of the tracks' records, in the block; `state.pointee.trackCount` of them.
     @usableFromInline @exclusivity(unchecked) var trackHeaders: UnsafeMutablePointer<UnsafeMutablePointer<TrackState>>?
     /// The tracks, in declaration order (the builder appends them).
-    @usableFromInline var tracks: [PropertyTrackBase] = []
+    @usableFromInline @exclusivity(unchecked) var tracks: [PropertyTrackBase] = []
     @usableFromInline let priority: TimingPriority
     @usableFromInline let retargeting: Retargeting
     @usableFromInline let overwrite: OverwritePolicy
-    @usableFromInline weak let target: AnyObject?
+    /// The target unless it is a `Layer`, held weakly.
+    private weak var weakTarget: AnyObject?
+    /// The target, or nil once it is gone. A `Layer` is not referenced weakly
+    /// (a first weak reference allocates its side table): its storage, held
+    /// strongly, says whether it lives.
+    @usableFromInline var target: AnyObject? {
+        if let storage = layerStorage {
+            guard storage.pointee.isAlive, let owner = storage.pointee.owner else { return nil }
+            return Unmanaged<Layer>.fromOpaque(owner).takeUnretainedValue()
+        }
+        return weakTarget
+    }
     @usableFromInline let identifier: ObjectIdentifier
     /// A `Layer` target's storage, held strongly: the frame loop checks that
     /// the layer is alive and writes through it, with no weak load per frame.
@@ -27,6 +38,10 @@ internal class PropertyGroupBase {
     var stopCallbacks: [(CompletionReason) -> Void] = []
     var cancelCallbacks: [() -> Void] = []
     var liveTracks = 0
+    /// The staging block of the state and the records until the group resolves (then nil).
+    private var arena: UnsafeMutableRawPointer?
+    private var arenaCapacity = 0
+    private var arenaUsed = 0
     /// The engine's spring transitions, which the spring tracks' records point into.
     var springTable: SpringTransitionTable?
     /// The target under which the registry lists this group's tracks (their
@@ -59,22 +74,67 @@ internal class PropertyGroupBase {
         self.overwrite = overwrite
         // Room for a few properties at once: no regrowth while the builder appends.
         tracks.reserveCapacity(4)
-        self.target = target
         self.identifier = ObjectIdentifier(target)
         self.layerStorageOwner = (target as? Layer)?.storageOwner
         self.layerStorage = layerStorageOwner?.storage
-        state = UnsafeMutableRawPointer.allocate(
-            byteCount: MemoryLayout<GroupState>.stride, alignment: MemoryLayout<GroupState>.alignment
-        ).bindMemory(to: GroupState.self, capacity: 1)
+        if layerStorage == nil { weakTarget = target }
+        // The state and the tracks' records share one staging block while
+        // the builder runs (see recordSpace(byteCount:alignment:)).
+        let arena = UnsafeMutableRawPointer.allocate(byteCount: Self.arenaCapacity, alignment: Self.arenaAlignment)
+        self.arena = arena
+        arenaCapacity = Self.arenaCapacity
+        arenaUsed = MemoryLayout<GroupState>.stride
+        state = arena.bindMemory(to: GroupState.self, capacity: 1)
         state.initialize(to: GroupState())
     }
 
     deinit {
         if let trackHeaders {
             for index in 0..<state.pointee.trackCount { trackHeaders[index].pointee.destroy(trackHeaders[index]) }
+        } else {
+            // Never resolved: the records made in the staging block are still there.
+            for track in tracks where !track.ownsRecord { track.state.pointee.destroy(track.state) }
         }
         state.deinitialize(count: 1)
-        UnsafeMutableRawPointer(state).deallocate()
+        if let arena { arena.deallocate() } else { UnsafeMutableRawPointer(state).deallocate() }
+    }
+
+    /// The staging block's first size: the state and three or four records of small values.
+    private static var arenaCapacity: Int { 1024 }
+    /// The staging block's alignment; a record that needs more has a block of its own.
+    @usableFromInline static var arenaAlignment: Int { 16 }
+
+    /// Room for a track's record of `byteCount` bytes in the staging block,
+    /// which grows (moving the state and the records made so far) when full;
+    /// nil when the group has resolved or the record needs a larger alignment.
+    /// The builder's tracks call it in the order they are added to `tracks`.
+    @usableFromInline
+    internal func recordSpace(byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer? {
+        guard var arena, alignment <= Self.arenaAlignment else { return nil }
+        func aligned(_ offset: Int, _ alignment: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
+        var offset = aligned(arenaUsed, alignment)
+        if offset + byteCount > arenaCapacity {
+            let capacity = max(2 * arenaCapacity, offset + byteCount)
+            let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: Self.arenaAlignment)
+            let newState = grown.bindMemory(to: GroupState.self, capacity: 1)
+            newState.moveInitialize(from: state, count: 1)
+            state = newState
+            var used = MemoryLayout<GroupState>.stride
+            for track in tracks where !track.ownsRecord {
+                let layout = track.recordLayout
+                let at = aligned(used, layout.alignment)
+                track.moveRecord(to: grown + at)
+                used = at + layout.stride
+            }
+            arena.deallocate()
+            arena = grown
+            self.arena = grown
+            arenaCapacity = capacity
+            arenaUsed = used
+            offset = aligned(arenaUsed, alignment)
+        }
+        arenaUsed = offset + byteCount
+        return arena + offset
     }
 
     var offset: Double {
@@ -122,7 +182,6 @@ internal class PropertyGroupBase {
         let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: alignment)
         let newState = block.bindMemory(to: GroupState.self, capacity: 1)
         newState.moveInitialize(from: state, count: 1)
-        UnsafeMutableRawPointer(state).deallocate()
         state = newState
         let headers = (block + headersOffset).bindMemory(to: UnsafeMutablePointer<TrackState>.self, capacity: tracks.count)
         size = headersOffset + MemoryLayout<UnsafeMutablePointer<TrackState>>.stride * tracks.count
@@ -132,6 +191,8 @@ internal class PropertyGroupBase {
             (headers + index).initialize(to: track.state)
         }
         trackHeaders = headers
+        arena?.deallocate()
+        arena = nil
         state.pointee.trackCount = tracks.count
         liveTracks = tracks.count
     }

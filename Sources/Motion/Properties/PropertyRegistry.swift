@@ -41,19 +41,30 @@ internal struct PropertyOwners: RandomAccessCollection {
 /// full sweep when records are added.
 internal final class PropertyRegistry: EngineService {
     final class Record {
-        weak var target: AnyObject?
+        /// The target unless it is a `Layer`, held weakly.
+        private weak var weakTarget: AnyObject?
         let identifier: ObjectIdentifier
         /// A `Layer` target's storage, whose liveness flag is cheaper to read than a weak reference.
         let layerStorage: Layer.StorageOwner?
-        var owners: [PropertyKey: PropertyOwners] = [:]
+        @exclusivity(unchecked) var owners: [PropertyKey: PropertyOwners] = [:]
         var states: [String: Any] = [:]
         /// The record's slot in the sweep order.
         var sweepSlot = 0
 
         init(_ target: AnyObject) {
-            self.target = target
             identifier = ObjectIdentifier(target)
             layerStorage = (target as? Layer)?.storageOwner
+            if layerStorage == nil { weakTarget = target }
+        }
+
+        /// The target, or nil once it is gone; a `Layer` is not referenced
+        /// weakly (see ``PropertyGroupBase/target``).
+        var target: AnyObject? {
+            if let storage = layerStorage?.storage {
+                guard storage.pointee.isAlive, let owner = storage.pointee.owner else { return nil }
+                return Unmanaged<Layer>.fromOpaque(owner).takeUnretainedValue()
+            }
+            return weakTarget
         }
 
         var isEmpty: Bool { owners.isEmpty && states.isEmpty }
@@ -61,11 +72,11 @@ internal final class PropertyRegistry: EngineService {
         /// Whether the target is gone.
         var isReleased: Bool {
             if let layerStorage { return !layerStorage.storage.pointee.isAlive }
-            return target == nil
+            return weakTarget == nil
         }
     }
 
-    private(set) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
     private var sweepThreshold = 64
     /// Every record, in the order the sweep visits them; removed ones leave
     /// a hole until the sweep starts its next round.
@@ -178,7 +189,8 @@ internal final class PropertyRegistry: EngineService {
     /// Lists every track of `group` under its key on `target`.
     func register(_ group: PropertyGroupBase, on target: AnyObject) {
         let record = makeRecord(for: target)
-        record.owners.reserveCapacity(record.owners.count + group.tracks.count)
+        // One table for all the properties of a first group.
+        if record.owners.isEmpty { record.owners = Dictionary(minimumCapacity: group.tracks.count) }
         for (index, track) in group.tracks.enumerated() {
             record.owners[track.key, default: PropertyOwners()].append(PropertyOwner(group: group, index: index))
         }
