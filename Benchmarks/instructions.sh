@@ -136,7 +136,7 @@ if wanted c-batch-ratio; then
     naive=$(measure c-naive "--collect-atstart=no --toggle-collect=measured_naive" "$work/cspring_ratio")
     value[c-batch-ratio]=$(awk -v b="$batch" -v n="$naive" 'BEGIN { printf "%.3f\n", b / n }')
 fi
-if wanted memory-tween || wanted memory-spring || wanted memory-shared-spring; then
+if wanted memory-tween || wanted memory-spring || wanted memory-shared-spring || wanted memory-group; then
     "$work/MotionInstructions" memory "$count" >"$work/memory.stdout"
     while read -r key bytes; do value[memory-$key]=$bytes; done < <(
         awk '$1 == "bytes" { printf "%s %.0f\n", $2, $3 }' "$work/memory.stdout")

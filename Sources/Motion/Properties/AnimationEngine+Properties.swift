@@ -157,24 +157,35 @@ extension AnimationEngine {
         _ timeline: PropertyTimeline, options: AnimationOptions, completion: ((CompletionReason) -> Void)?,
         layOut: (PropertyTimeline) -> Void = { _ in }
     ) -> AnimationID {
-        var start = TimelineStart(engine: self)
-        for group in timeline.groups { group.resolve(in: &start) }
+        let groups = timeline.groups
+        var start = TimelineStart(engine: self, usesChainTable: groups.count > 1)
+        if groups.count == 1 {
+            // Held until it is registered, as the targets of several groups are by `heldTargets`.
+            start.soleTarget = groups[0].target
+        } else {
+            start.heldTargets.reserveCapacity(groups.count)
+            for group in groups { if let target = group.target { start.heldTargets.append(target) } }
+        }
+        for group in groups { group.resolve(in: &start) }
         layOut(timeline)
-        timeline.duration = timeline.groups.map { $0.offset + $0.duration }.max() ?? 0
-        for group in timeline.groups {
-            group.finishesEarly = group.offset + group.duration < timeline.duration
+        var duration = 0.0
+        for (index, group) in groups.enumerated() {
+            let end = group.offset + group.duration
+            duration = index == 0 ? end : max(duration, end)
+        }
+        timeline.duration = duration
+        for group in groups {
+            group.finishesEarly = group.offset + group.duration < duration
         }
         timeline.completion = completion
         // Closure properties may write anything, so they count as shared.
         timeline.groupsShareTargets =
-            Set(timeline.groups.map(\.identifier)).count < timeline.groups.count
-            || timeline.groups.contains { group in
-                group.registeredKeys.contains { if case .name = $0 { return true } else { return false } }
-            }
-        let nanoseconds = (timeline.duration * 1e9).rounded()
+            (groups.count > 1 && Set(groups.map(\.identifier)).count < groups.count)
+            || groups.contains { $0.hasNamedProperties }
+        let nanoseconds = (duration * 1e9).rounded()
         precondition(
             nanoseconds < Self.rangeLimit,
-            "Property animations lasting \(timeline.duration) s (delays, durations and stagger offsets together) "
+            "Property animations lasting \(duration) s (delays, durations and stagger offsets together) "
                 + "exceed the engine's range of 2⁶³ ns (about 292 years)")
         let timing = TimingModel(delay: .zero, duration: .nanoseconds(Int64(nanoseconds)), options: options)
         let id = add(timing: timing, easing: .linear, options: options, client: timeline, completion: nil)
@@ -185,15 +196,21 @@ extension AnimationEngine {
             owner.group.removeTrack(at: owner.index)
         }
         for group in start.replacedGroups { group.removeAllTracks() }
-        for (target, key, owner) in start.registrations {
-            propertyRegistry.register(owner, key: key, on: target)
+        if start.hasRegistrations {
+            let registry = propertyRegistry
+            for group in groups where group.registeredTarget != nil && !group.tracks.isEmpty {
+                // Alive: `start` holds it.
+                guard let target = group.target else { continue }
+                registry.register(group, on: target)
+            }
         }
-        if start.registrations.isEmpty && options.iterations.isFinite { finish(id) }
+        withExtendedLifetime(start) {}
+        if !start.hasRegistrations && options.iterations.isFinite { finish(id) }
         return id
     }
 
     /// The presented state of a property animated by `owners`: the newest that has started.
-    internal func presentedState(of owners: [PropertyOwner]) -> PresentedState? {
+    internal func presentedState(of owners: PropertyOwners) -> PresentedState? {
         for owner in owners.reversed() {
             guard let timeline = owner.group.timeline, let playhead = playhead(of: timeline.id) else { continue }
             let t = playhead.progress * timeline.duration - owner.group.offset

@@ -226,6 +226,27 @@ public final class Layer {
         Layer.write(value, to: slot, in: storage)
     }
 
+    /// The value of `slot` in the storage at `storage`; `Value` must be the slot's type.
+    @inlinable
+    internal static func read<Value>(_ slot: Slot, in storage: UnsafeMutablePointer<Storage>, as _: Value.Type) -> Value {
+        switch slot {
+        case .position: return unsafeBitCast(storage.pointee.position, to: Value.self)
+        case .bounds: return unsafeBitCast(storage.pointee.bounds, to: Value.self)
+        case .anchorPoint: return unsafeBitCast(storage.pointee.anchorPoint, to: Value.self)
+        case .transform: return unsafeBitCast(storage.pointee.transform, to: Value.self)
+        case .opacity: return unsafeBitCast(storage.pointee.opacity, to: Value.self)
+        case .backgroundColor: return unsafeBitCast(storage.pointee.backgroundColor, to: Value.self)
+        case .cornerRadius: return unsafeBitCast(storage.pointee.cornerRadius, to: Value.self)
+        case .zPosition: return unsafeBitCast(storage.pointee.zPosition, to: Value.self)
+        case .borderWidth: return unsafeBitCast(storage.pointee.borderWidth, to: Value.self)
+        case .borderColor: return unsafeBitCast(storage.pointee.borderColor, to: Value.self)
+        case .shadowOpacity: return unsafeBitCast(storage.pointee.shadowOpacity, to: Value.self)
+        case .shadowRadius: return unsafeBitCast(storage.pointee.shadowRadius, to: Value.self)
+        case .shadowOffset: return unsafeBitCast(storage.pointee.shadowOffset, to: Value.self)
+        case .shadowColor: return unsafeBitCast(storage.pointee.shadowColor, to: Value.self)
+        }
+    }
+
     /// Writes `value` to `slot` of the storage at `storage`.
     @inlinable
     internal static func write<Value>(_ value: Value, to slot: Slot, in storage: UnsafeMutablePointer<Storage>) {

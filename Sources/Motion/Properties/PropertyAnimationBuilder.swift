@@ -55,7 +55,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
         add(
             TimedTrack(
                 accessor: accessor, key: accessor.key, from: from, to: to, duration: duration.seconds,
-                delay: delay.seconds, easing: easing, isPrimary: isPrimary))
+                delay: delay.seconds, easing: easing, isPrimary: isPrimary, engine: engine, group: group))
     }
 
     /// Animates a vector property along a timed curve.
@@ -72,7 +72,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
             VectorTrack(
                 accessor: accessor, key: accessor.key, from: from, to: to, initialVelocity: nil,
                 curve: .timed(EasingEvaluator(easing)), duration: duration.seconds, delay: delay.seconds,
-                isPrimary: isPrimary))
+                isPrimary: isPrimary, engine: engine, group: group))
     }
 
     /// Animates a vector property along a timed curve that starts with `initialVelocity`.
@@ -97,7 +97,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
             VectorTrack(
                 accessor: accessor, key: accessor.key, from: from, to: to, initialVelocity: initialVelocity,
                 curve: .timed(EasingEvaluator(easing)), duration: duration.seconds, delay: delay.seconds,
-                isPrimary: isPrimary))
+                isPrimary: isPrimary, engine: engine, group: group))
     }
 
     /// Animates a vector property with a spring or a spring decay.
@@ -130,7 +130,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
         add(
             TimedTrack(
                 accessor: .closures(get: get, set: set), key: .name(name), from: from, to: to,
-                duration: duration.seconds, delay: delay.seconds, easing: easing, isPrimary: isPrimary))
+                duration: duration.seconds, delay: delay.seconds, easing: easing, isPrimary: isPrimary, engine: engine, group: group))
     }
 
     /// Animates vector state reached through closures along a timed curve.
@@ -143,7 +143,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
             VectorTrack(
                 accessor: .closures(get: get, set: set), key: .name(name), from: from, to: to,
                 initialVelocity: nil, curve: .timed(EasingEvaluator(easing)), duration: duration.seconds,
-                delay: delay.seconds, isPrimary: isPrimary))
+                delay: delay.seconds, isPrimary: isPrimary, engine: engine, group: group))
     }
 
     /// Animates vector state reached through closures along a timed curve that starts with `initialVelocity`.
@@ -157,7 +157,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
             VectorTrack(
                 accessor: .closures(get: get, set: set), key: .name(name), from: from, to: to,
                 initialVelocity: initialVelocity, curve: .timed(EasingEvaluator(easing)), duration: duration.seconds,
-                delay: delay.seconds, isPrimary: isPrimary))
+                delay: delay.seconds, isPrimary: isPrimary, engine: engine, group: group))
     }
 
     /// Animates vector state reached through closures with a spring or a spring decay.
@@ -191,7 +191,7 @@ public final class PropertyAnimationBuilder<Target: AnyObject> {
         }
         return VectorTrack(
             accessor: accessor, key: key, from: from, to: to, initialVelocity: velocity, curve: curve, duration: 0,
-            delay: delay.seconds, isPrimary: isPrimary)
+            delay: delay.seconds, isPrimary: isPrimary, engine: engine, group: group)
     }
 
     @usableFromInline

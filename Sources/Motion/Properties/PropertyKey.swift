@@ -2,6 +2,8 @@
 @usableFromInline
 internal enum PropertyKey: Hashable {
     case keyPath(AnyKeyPath)
+    /// A `Layer` property with a slot: hashed and compared without the key path.
+    case layer(Layer.Slot)
     case name(String)
 }
 
@@ -44,7 +46,9 @@ internal enum PropertyAccessor<Target: AnyObject, Value> {
     @inlinable
     internal var key: PropertyKey {
         switch self {
-        case .keyPath(let keyPath), .direct(_, let keyPath), .layer(_, let keyPath): return .keyPath(keyPath)
+        case .keyPath(let keyPath), .direct(_, let keyPath): return .keyPath(keyPath)
+        // Every key path of a slot makes a `.layer` accessor, so a slot names its property alone.
+        case .layer(let slot, _): return .layer(slot)
         case .closures: preconditionFailure("closure accessors are keyed by name")
         }
     }
@@ -52,7 +56,10 @@ internal enum PropertyAccessor<Target: AnyObject, Value> {
     @inlinable
     internal func get(_ target: Target) -> Value {
         switch self {
-        case .keyPath(let keyPath), .direct(_, let keyPath), .layer(_, let keyPath): return target[keyPath: keyPath]
+        case .layer(let slot, _):
+            // Read from the storage, as frames write it: no key-path projection.
+            return Layer.read(slot, in: unsafeDowncast(target, to: Layer.self).storage, as: Value.self)
+        case .keyPath(let keyPath), .direct(_, let keyPath): return target[keyPath: keyPath]
         case .closures(let get, _): return get()
         }
     }

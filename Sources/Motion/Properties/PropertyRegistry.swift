@@ -4,6 +4,34 @@ internal struct PropertyOwner {
     let index: Int
 }
 
+/// The groups animating one property of a target, oldest first; the first
+/// is kept inline, so that a property animated by one group costs no array.
+internal struct PropertyOwners: RandomAccessCollection {
+    private var first: PropertyOwner?
+    private var rest: [PropertyOwner] = []
+
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { first == nil ? 0 : 1 + rest.count }
+
+    subscript(index: Int) -> PropertyOwner {
+        index == 0 ? first.unsafelyUnwrapped : rest[index - 1]
+    }
+
+    mutating func append(_ owner: PropertyOwner) {
+        if first == nil { first = owner } else { rest.append(owner) }
+    }
+
+    /// Removes the owners that `shouldRemove` accepts, keeping the order; allocates nothing.
+    mutating func removeAll(where shouldRemove: (PropertyOwner) -> Bool) {
+        rest.removeAll(where: shouldRemove)
+        if let owner = first, shouldRemove(owner) {
+            first = rest.isEmpty ? nil : rest.removeFirst()
+        }
+    }
+}
+
 /// Per target: the groups animating each property, and the registered states.
 ///
 /// Targets are held weakly. A record whose target is gone is removed when its
@@ -13,19 +41,30 @@ internal struct PropertyOwner {
 /// full sweep when records are added.
 internal final class PropertyRegistry: EngineService {
     final class Record {
-        weak var target: AnyObject?
+        /// The target unless it is a `Layer`, held weakly.
+        private weak var weakTarget: AnyObject?
         let identifier: ObjectIdentifier
         /// A `Layer` target's storage, whose liveness flag is cheaper to read than a weak reference.
         let layerStorage: Layer.StorageOwner?
-        var owners: [PropertyKey: [PropertyOwner]] = [:]
+        @exclusivity(unchecked) var owners: [PropertyKey: PropertyOwners] = [:]
         var states: [String: Any] = [:]
         /// The record's slot in the sweep order.
         var sweepSlot = 0
 
         init(_ target: AnyObject) {
-            self.target = target
             identifier = ObjectIdentifier(target)
             layerStorage = (target as? Layer)?.storageOwner
+            if layerStorage == nil { weakTarget = target }
+        }
+
+        /// The target, or nil once it is gone; a `Layer` is not referenced
+        /// weakly (see ``PropertyGroupBase/target``).
+        var target: AnyObject? {
+            if let storage = layerStorage?.storage {
+                guard storage.pointee.isAlive, let owner = storage.pointee.owner else { return nil }
+                return Unmanaged<Layer>.fromOpaque(owner).takeUnretainedValue()
+            }
+            return weakTarget
         }
 
         var isEmpty: Bool { owners.isEmpty && states.isEmpty }
@@ -33,11 +72,11 @@ internal final class PropertyRegistry: EngineService {
         /// Whether the target is gone.
         var isReleased: Bool {
             if let layerStorage { return !layerStorage.storage.pointee.isAlive }
-            return target == nil
+            return weakTarget == nil
         }
     }
 
-    private(set) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
     private var sweepThreshold = 64
     /// Every record, in the order the sweep visits them; removed ones leave
     /// a hole until the sweep starts its next round.
@@ -130,8 +169,8 @@ internal final class PropertyRegistry: EngineService {
         sweepThreshold = max(64, records.count * 2)
     }
 
-    func owners(of target: AnyObject, key: PropertyKey) -> [PropertyOwner] {
-        record(of: target)?.owners[key] ?? []
+    func owners(of target: AnyObject, key: PropertyKey) -> PropertyOwners {
+        record(of: target)?.owners[key] ?? PropertyOwners()
     }
 
     /// Every running group with a property on `target`.
@@ -147,14 +186,21 @@ internal final class PropertyRegistry: EngineService {
         return groups
     }
 
-    func register(_ owner: PropertyOwner, key: PropertyKey, on target: AnyObject) {
-        makeRecord(for: target).owners[key, default: []].append(owner)
+    /// Lists every track of `group` under its key on `target`.
+    func register(_ group: PropertyGroupBase, on target: AnyObject) {
+        let record = makeRecord(for: target)
+        // One table for all the properties of a first group.
+        if record.owners.isEmpty { record.owners = Dictionary(minimumCapacity: group.tracks.count) }
+        for (index, track) in group.tracks.enumerated() {
+            record.owners[track.key, default: PropertyOwners()].append(PropertyOwner(group: group, index: index))
+        }
     }
 
     /// Forgets every property of `group` (it ended).
     func unregister(_ group: PropertyGroupBase) {
         guard let identifier = group.registeredTarget, let record = records[identifier] else { return }
-        for key in group.registeredKeys {
+        for track in group.tracks {
+            let key = track.key
             guard var owners = record.owners[key] else { continue }
             owners.removeAll { $0.group === group }
             record.owners[key] = owners.isEmpty ? nil : owners
@@ -166,7 +212,7 @@ internal final class PropertyRegistry: EngineService {
     func unregister(_ owner: PropertyOwner) {
         let group = owner.group
         guard let identifier = group.registeredTarget, let record = records[identifier] else { return }
-        let key = group.registeredKeys[owner.index]
+        let key = group.tracks[owner.index].key
         guard var owners = record.owners[key] else { return }
         owners.removeAll { $0.group === group && $0.index == owner.index }
         record.owners[key] = owners.isEmpty ? nil : owners

@@ -107,9 +107,20 @@ internal struct ChainKey: Hashable {
 /// The work collected while a timeline's groups resolve, applied once it is added.
 internal struct TimelineStart {
     let engine: AnimationEngine
+    /// Whether `chainedValues` is kept: a one-group timeline chains within its group.
+    let usesChainTable: Bool
     /// The target value of each (target, property) already animated by an earlier group.
     var chainedValues: [ChainKey: Any] = [:]
     var replacements: [PropertyOwner] = []
     var replacedGroups: [PropertyGroupBase] = []
-    var registrations: [(AnyObject, PropertyKey, PropertyOwner)] = []
+    /// Whether a group resolved with a live target and properties to register.
+    var hasRegistrations = false
+    /// The targets, held until their groups are registered.
+    var soleTarget: AnyObject?
+    var heldTargets: [AnyObject] = []
+
+    init(engine: AnimationEngine, usesChainTable: Bool) {
+        self.engine = engine
+        self.usesChainTable = usesChainTable
+    }
 }

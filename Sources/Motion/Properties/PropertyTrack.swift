@@ -1,15 +1,16 @@
 /// The state of a property at the moment a new animation takes it over.
+@usableFromInline
 internal struct PresentedState {
     /// The presented value (a `Value`).
-    var value: Any
+    @usableFromInline var value: Any
     /// The velocity in value units per second of engine time (a `Value`), or `nil` for non-vectors.
-    var velocity: Any?
+    @usableFromInline var velocity: Any?
     /// Where the old animation started (a `Value`).
-    var start: Any
+    @usableFromInline var start: Any
     /// The old animation's eased progress, for non-vector duration scaling.
-    var progress: Double
+    @usableFromInline var progress: Double
     /// The old animation's target (a `Value`).
-    var target: Any
+    @usableFromInline var target: Any
 }
 
 /// The part of a track the frame loop reads and writes, at the start of
@@ -37,11 +38,18 @@ internal struct TrackState {
         render: @escaping (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void,
         destroy: @escaping (UnsafeMutablePointer<TrackState>) -> Void
     ) {
+        self.init(delay: delay, duration: duration, functions: TrackFunctions(render: render, destroy: destroy))
+    }
+
+    /// A header whose record's functions are `functions`, which the tracks
+    /// of one record type share (``AnimationEngine/trackFunctions(for:make:)``).
+    @usableFromInline
+    internal init(delay: Double, duration: Double, functions: TrackFunctions) {
         precondition(delay >= 0 && delay.isFinite, "A property's delay must be finite and ≥ 0 (got \(delay) s)")
         precondition(duration >= 0 && duration.isFinite, "A property's duration must be finite and ≥ 0 (got \(duration) s)")
         self.delay = delay
         self.duration = duration
-        self.functions = TrackFunctions(render: render, destroy: destroy)
+        self.functions = functions
     }
 
     /// Deinitializes the whole record this header starts.
@@ -81,9 +89,15 @@ internal struct TrackState {
     }
 }
 
-/// A track's functions, shared by the copies of its header.
+/// A track's functions: shared by the tracks of one record type (made in
+/// their specialised initializer, so that they run specialised code).
 @usableFromInline
 internal final class TrackFunctions {
+    /// Resolves a track when its group starts: (the track, its group's
+    /// target, the chained value, the replaced animation's state, the
+    /// policy); see ``PropertyTrack/resolve(_:chained:old:policy:)``. Nil:
+    /// the track's own (unspecialised) `resolve`.
+    @usableFromInline let resolve: ((PropertyTrackBase, AnyObject, Any?, PresentedState?, Retargeting) -> Void)?
     /// Writes the value at group time `t` to the target: (the track's
     /// header, the target's address, `t`). A closure without captures, made
     /// in the track's specialised initializer.
@@ -94,10 +108,36 @@ internal final class TrackFunctions {
     @usableFromInline
     internal init(
         render: @escaping (UnsafeMutablePointer<TrackState>, UnsafeMutableRawPointer, Double) -> Void,
-        destroy: @escaping (UnsafeMutablePointer<TrackState>) -> Void
+        destroy: @escaping (UnsafeMutablePointer<TrackState>) -> Void,
+        resolve: ((PropertyTrackBase, AnyObject, Any?, PresentedState?, Retargeting) -> Void)? = nil
     ) {
         self.render = render
         self.destroy = destroy
+        self.resolve = resolve
+    }
+}
+
+/// The ``TrackFunctions`` of each record type an engine's tracks use: a
+/// program has few such types, so a linear search finds them fastest.
+internal final class TrackFunctionsCache: EngineService {
+    @exclusivity(unchecked) var types: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var functions: [TrackFunctions] = []
+
+    internal required init() {}
+}
+
+extension AnimationEngine {
+    /// The functions of the tracks whose record type is `record`: made by
+    /// `make` for the first, shared by the others (no allocation per track).
+    @usableFromInline
+    internal func trackFunctions(for record: Any.Type, make: () -> TrackFunctions) -> TrackFunctions {
+        let cache = service(TrackFunctionsCache.self)
+        let key = ObjectIdentifier(record)
+        for index in cache.types.indices where cache.types[index] == key { return cache.functions[index] }
+        let functions = make()
+        cache.types.append(key)
+        cache.functions.append(functions)
+        return functions
     }
 }
 
@@ -136,6 +176,9 @@ internal class PropertyTrackBase {
     @usableFromInline @exclusivity(unchecked) var state: UnsafeMutablePointer<TrackState>
     /// The group, for the registry; set when the group is built.
     @usableFromInline unowned(unsafe) var group: PropertyGroupBase! = nil
+    /// Whether the track allocated its record and frees it (else its group
+    /// owns it: in its staging block, then in its block).
+    @usableFromInline @exclusivity(unchecked) var ownsRecord = true
 
     @usableFromInline
     internal init(key: PropertyKey, isPrimary: Bool, state: UnsafeMutablePointer<TrackState>) {
@@ -172,6 +215,10 @@ internal class PropertyTrackBase {
     /// Moves the record to `destination`, which the group owns from then on.
     internal func moveRecord(to destination: UnsafeMutableRawPointer) { preconditionFailure("abstract") }
 
+    /// Resolves the start value, velocity and natural duration of a track
+    /// whose group's target is `target` (see ``PropertyTrack/resolve(_:chained:old:policy:)``).
+    internal func resolveErased(_ target: AnyObject, chained: Any?, old: PresentedState?, policy: Retargeting) {}
+
     /// Completes the resolution once the group has fixed the played duration.
     internal func finishResolution() {}
 
@@ -193,6 +240,16 @@ internal class PropertyTrackBase {
 internal class PropertyTrack<Target: AnyObject>: PropertyTrackBase {
     /// Resolves the start value, velocity and natural duration when the animation starts.
     internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {}
+
+    override internal final func resolveErased(
+        _ target: AnyObject, chained: Any?, old: PresentedState?, policy: Retargeting
+    ) {
+        if let resolve = state.pointee.functions.resolve {
+            resolve(self, target, chained, old, policy)
+        } else {
+            self.resolve(unsafeDowncast(target, to: Target.self), chained: chained, old: old, policy: policy)
+        }
+    }
 }
 
 /// A track whose frame state is a record of type `Record`, with the
@@ -202,19 +259,20 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
     @usableFromInline let accessor: PropertyAccessor<Target, Value>
     @usableFromInline let evaluator: EasingEvaluator
     @usableFromInline @exclusivity(unchecked) var record: UnsafeMutablePointer<Record>
-    /// Whether the track still owns its record (its group has not adopted it).
-    @usableFromInline @exclusivity(unchecked) var ownsRecord = true
 
     @inlinable
     internal init(
         accessor: PropertyAccessor<Target, Value>, key: PropertyKey, easing: EasingEvaluator, isPrimary: Bool,
-        record: Record
+        record: Record, group: PropertyGroupBase? = nil
     ) {
         self.accessor = accessor
         self.evaluator = easing
-        self.record = .allocate(capacity: 1)
+        // In the group's staging block when it has room (no allocation per track).
+        let space = group?.recordSpace(byteCount: MemoryLayout<Record>.stride, alignment: MemoryLayout<Record>.alignment)
+        self.record = space?.bindMemory(to: Record.self, capacity: 1) ?? .allocate(capacity: 1)
         self.record.initialize(to: record)
         super.init(key: key, isPrimary: isPrimary, state: Record.header(of: self.record))
+        ownsRecord = space == nil
     }
 
     deinit {
@@ -231,10 +289,20 @@ internal class RecordTrack<Target: AnyObject, Value, Record: TrackRecord>: Prope
     override internal func moveRecord(to destination: UnsafeMutableRawPointer) {
         let moved = destination.bindMemory(to: Record.self, capacity: 1)
         moved.moveInitialize(from: record, count: 1)
-        record.deallocate()
+        if ownsRecord { record.deallocate() }
         record = moved
         state = Record.header(of: moved)
         ownsRecord = false
+    }
+
+    /// The presented value a resolving track starts from: the replaced
+    /// animation's, else the value chained from an earlier group, else the target's.
+    @inlinable
+    internal func startValue(_ target: Target, chained: Any?, old: PresentedState?) -> Value {
+        // Unwrapped before the casts: a cast from an optional costs a runtime call even when nil.
+        if let old, let value = old.value as? Value { return value }
+        if let chained, let value = chained as? Value { return value }
+        return accessor.get(target)
     }
 
     /// The `Layer` slot that `accessor` writes, if any, for the record's fast path.
@@ -283,7 +351,7 @@ internal struct TimedTrackRecord<Target: AnyObject, Value: Interpolatable>: Trac
     /// The track, for its accessor and easing when the fast paths do not apply.
     @usableFromInline var track: Unmanaged<RecordTrack<Target, Value, Self>>? = nil
 
-    @usableFromInline
+    @inlinable
     internal init(header: TrackState, from: Value, to: Value, easing: EasingEvaluator.FastPath, slot: Layer.Slot?) {
         self.header = header
         self.from = from
@@ -310,18 +378,28 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>:
     @inlinable
     internal init(
         accessor: PropertyAccessor<Target, Value>, key: PropertyKey, from: Value?, to: Value,
-        duration: Double, delay: Double, easing: Easing, isPrimary: Bool
+        duration: Double, delay: Double, easing: Easing, isPrimary: Bool, engine: AnimationEngine? = nil,
+        group: PropertyGroupBase? = nil
     ) {
+        let make = {
+            TrackFunctions(
+                render: { header, target, t in TimedTrack.write(Record.of(header), target, t) },
+                destroy: { header in Record.of(header).deinitialize(count: 1) },
+                resolve: { track, target, chained, old, policy in
+                    TimedTrack.resolve(
+                        unsafeDowncast(track, to: TimedTrack.self), unsafeDowncast(target, to: Target.self),
+                        chained: chained, old: old, policy: policy)
+                })
+        }
         let header = TrackState(
-            delay: delay, duration: duration,
-            render: { header, target, t in TimedTrack.write(Record.of(header), target, t) },
-            destroy: { header in Record.of(header).deinitialize(count: 1) })
+            delay: delay, duration: duration, functions: engine?.trackFunctions(for: Record.self, make: make) ?? make())
         assert(MemoryLayout<Record>.offset(of: \Record.header) == 0, "A track record must start with its header")
         let evaluator = EasingEvaluator(easing)
         self.explicitFrom = from
         super.init(
             accessor: accessor, key: key, easing: evaluator, isPrimary: isPrimary,
-            record: Record(header: header, from: from ?? to, to: to, easing: evaluator.fast, slot: Self.slot(of: accessor)))
+            record: Record(header: header, from: from ?? to, to: to, easing: evaluator.fast, slot: Self.slot(of: accessor)),
+            group: group)
         record.pointee.track = .passUnretained(self)
     }
 
@@ -338,10 +416,18 @@ internal final class TimedTrack<Target: AnyObject, Value: Interpolatable>:
     }
 
     override internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {
-        let presented = (old?.value as? Value) ?? (chained as? Value) ?? accessor.get(target)
-        from = explicitFrom ?? presented
-        if let old, explicitFrom == nil, policy.duration == .scaled {
-            duration *= 1 - min(max(old.progress, 0), 1)
+        Self.resolve(self, target, chained: chained, old: old, policy: policy)
+    }
+
+    /// ``PropertyTrack/resolve(_:chained:old:policy:)``, specialised where the track is made.
+    @inlinable
+    internal static func resolve(
+        _ track: TimedTrack, _ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting
+    ) {
+        let presented = track.startValue(target, chained: chained, old: old)
+        track.from = track.explicitFrom ?? presented
+        if let old, track.explicitFrom == nil, policy.duration == .scaled {
+            track.duration *= 1 - min(max(old.progress, 0), 1)
         }
     }
 
@@ -382,7 +468,7 @@ internal struct VectorTrackRecord<Target: AnyObject, Value: MotionVector>: Track
     /// The track, for its accessor and easing when the fast paths do not apply.
     @usableFromInline var track: Unmanaged<RecordTrack<Target, Value, Self>>? = nil
 
-    @usableFromInline
+    @inlinable
     internal init(
         header: TrackState, from: Value, to: Value, easing: EasingEvaluator.FastPath, spring: cspring_params?,
         slot: Layer.Slot?
@@ -415,7 +501,7 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
     @usableFromInline let explicitVelocity: Value?
     @usableFromInline let curve: Curve
     /// Whether a timed curve starts with a Hermite lead-in (see ``finishResolution()``).
-    var usesLeadIn = false
+    @usableFromInline var usesLeadIn = false
 
     @inlinable internal var from: Value {
         get { record.pointee.from }
@@ -442,12 +528,21 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
     @inlinable
     internal init(
         accessor: PropertyAccessor<Target, Value>, key: PropertyKey, from: Value?, to: Value,
-        initialVelocity: Value?, curve: Curve, duration: Double, delay: Double, isPrimary: Bool
+        initialVelocity: Value?, curve: Curve, duration: Double, delay: Double, isPrimary: Bool,
+        engine: AnimationEngine? = nil, group: PropertyGroupBase? = nil
     ) {
+        let make = {
+            TrackFunctions(
+                render: { header, target, t in VectorTrack.write(Record.of(header), target, t) },
+                destroy: { header in Record.of(header).deinitialize(count: 1) },
+                resolve: { track, target, chained, old, policy in
+                    VectorTrack.resolve(
+                        unsafeDowncast(track, to: VectorTrack.self), unsafeDowncast(target, to: Target.self),
+                        chained: chained, old: old, policy: policy)
+                })
+        }
         let header = TrackState(
-            delay: delay, duration: duration,
-            render: { header, target, t in VectorTrack.write(Record.of(header), target, t) },
-            destroy: { header in Record.of(header).deinitialize(count: 1) })
+            delay: delay, duration: duration, functions: engine?.trackFunctions(for: Record.self, make: make) ?? make())
         assert(MemoryLayout<Record>.offset(of: \Record.header) == 0, "A track record must start with its header")
         let evaluator: EasingEvaluator
         let spring: cspring_params?
@@ -462,7 +557,8 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
             accessor: accessor, key: key, easing: evaluator, isPrimary: isPrimary,
             record: Record(
                 header: header, from: from ?? to, to: to, easing: evaluator.fast, spring: spring,
-                slot: Self.slot(of: accessor)))
+                slot: Self.slot(of: accessor)),
+            group: group)
         record.pointee.track = .passUnretained(self)
     }
 
@@ -516,38 +612,52 @@ internal final class VectorTrack<Target: AnyObject, Value: MotionVector>:
     }
 
     override internal func resolve(_ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting) {
-        let presented = (old?.value as? Value) ?? (chained as? Value) ?? accessor.get(target)
-        from = explicitFrom ?? presented
-        let oldVelocity = old?.velocity as? Value
-        switch curve {
+        Self.resolve(self, target, chained: chained, old: old, policy: policy)
+    }
+
+    /// ``PropertyTrack/resolve(_:chained:old:policy:)``, specialised where the track is made.
+    @inlinable
+    internal static func resolve(
+        _ track: VectorTrack, _ target: Target, chained: Any?, old: PresentedState?, policy: Retargeting
+    ) {
+        let presented = track.startValue(target, chained: chained, old: old)
+        let from = track.explicitFrom ?? presented
+        track.from = from
+        let to = track.to
+        // Unwrapped before the cast: a cast from an optional costs a runtime call even when nil.
+        var oldVelocity: Value?
+        if let velocity = old?.velocity { oldVelocity = velocity as? Value }
+        switch track.curve {
         case .timed:
-            if let old, explicitFrom == nil, policy.duration == .scaled {
+            if let old, track.explicitFrom == nil, policy.duration == .scaled {
                 if let start = old.start as? Value {
                     let remaining = (to - from).magnitude
                     let travelled = (from - start).magnitude
                     if let oldTarget = old.target as? Value, (to - oldTarget).magnitudeSquared == 0,
                         policy.velocity != .continuous
                     {
-                        duration = 0  // an unchanged target takes no time, as in FlightAnimator
+                        track.duration = 0  // an unchanged target takes no time, as in FlightAnimator
                     } else if remaining + travelled > 0 {
-                        duration *= remaining / (remaining + travelled)
+                        track.duration *= remaining / (remaining + travelled)
                     }
                 } else {
-                    duration *= 1 - min(max(old.progress, 0), 1)
+                    track.duration *= 1 - min(max(old.progress, 0), 1)
                 }
             }
-            if let explicitVelocity {
-                velocity = explicitVelocity
-                usesLeadIn = true
+            if let explicitVelocity = track.explicitVelocity {
+                track.velocity = explicitVelocity
+                track.usesLeadIn = true
             } else if let oldVelocity, policy.velocity == .continuous {
-                velocity = oldVelocity
-                usesLeadIn = true
+                track.velocity = oldVelocity
+                track.usesLeadIn = true
             }
         case .spring(let parameters, let epsilon):
-            velocity = explicitVelocity ?? oldVelocity ?? .zero
-            settlingTime = SpringTrajectory<Value>.settlingDuration(
+            let velocity = track.explicitVelocity ?? oldVelocity ?? .zero
+            track.velocity = velocity
+            let settlingTime = SpringTrajectory<Value>.settlingDuration(
                 parameters, displacement: (from - to).magnitude, speed: velocity.magnitude, epsilon: epsilon)
-            duration = settlingTime
+            track.settlingTime = settlingTime
+            track.duration = settlingTime
         }
     }
 
