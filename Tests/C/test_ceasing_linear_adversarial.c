@@ -3,13 +3,15 @@
    grid points from f's own second differences instead of sampling densely):
    cubic-bezier() at its extremes, steps() in every position, linear() with
    random kinks and jumps, elastic, bounce and back curves, underdamped and
-   critically damped springs, and narrow triangular spikes two to four grid
-   spacings wide at random places. Every result is compared with the curve
-   densely (8,193 evenly spaced inputs, 32 inputs inside every piece, and every
-   kink of a linear() or spike with its neighbouring doubles): the error stays
-   within max_error; the ends are (0, f(0)) and (1, f(1)) exactly, inputs never
-   decrease, and a jump of steps() stays sharp (the error at the double below
-   and at the jump is zero). */
+   critically damped springs, and narrow triangular spikes of half-width two
+   to four grid spacings (2^-11) at random places. Every result is compared
+   with the curve densely (8,193 evenly spaced inputs, 32 inputs inside every
+   piece, and every kink or jump of a steps(), linear() or spike with its two
+   neighbouring doubles on each side): the error stays within max_error; the
+   ends are (0, f(0)) and (1, f(1)) exactly, inputs never decrease, and a
+   steps() result keeps its jumps sharp (at most two points per step, plus
+   the ends). Removing the between-points bound (accepting a chord on its
+   grid errors alone) makes linear(), bounce and spike cases fail here. */
 #include <float.h>
 #include <stdint.h>
 #include <string.h>

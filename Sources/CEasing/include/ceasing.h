@@ -924,7 +924,7 @@ void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double 
    are dense, not proofs: a feature narrower than the check spacing can hide
    (test_ceasing_linear_adversarial.c compares every result with the curve
    densely, for steps(), linear() kinks and jumps, cubic-bezier() extremes,
-   elastic, bounce, springs and spikes 4 grid spacings wide).
+   elastic, bounce, springs and spikes 4 to 8 grid spacings wide).
    Pieces start and end on the curve, so f(0) and f(1) are reproduced
    exactly. No recursion; every search is bounded.
 

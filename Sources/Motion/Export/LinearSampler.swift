@@ -51,9 +51,6 @@ internal struct LinearSampler<Value> {
     private(set) var times: [Double] = []
     private(set) var values: [Value] = []
 
-    /// How many times the curve was evaluated (for tests of the work).
-    private(set) var evaluations = 0
-
     init(
         tolerance: Double, scale: Double, distance: @escaping (Value, Value) -> Double,
         interpolate: @escaping (Value, Value, Double) -> Value
@@ -77,7 +74,6 @@ internal struct LinearSampler<Value> {
         let step: Double
         let first: Int
         var cache: [Value?]
-        var evaluations = 0
 
         init(curve: @escaping (Double) -> Value, step: Double, from start: Double, to end: Double) {
             self.curve = curve
@@ -87,9 +83,8 @@ internal struct LinearSampler<Value> {
             cache = [Value?](repeating: nil, count: max(last - first + 1, 0))
         }
 
-        mutating func value(at time: Double) -> Value {
-            evaluations += 1
-            return curve(time)
+        func value(at time: Double) -> Value {
+            curve(time)
         }
 
         /// The curve at `k × step`.
@@ -110,7 +105,6 @@ internal struct LinearSampler<Value> {
     @_specialize(where Value == Double)
     mutating func sample(_ curve: @escaping (Double) -> Value, from start: Double, to end: Double) {
         var grid = Grid(curve: curve, step: scale / LinearSampler.gridPerScale, from: start, to: end)
-        defer { evaluations += grid.evaluations }
         var t0 = start
         var v0 = grid.value(at: start)
         append(t0, v0)

@@ -72,8 +72,8 @@ struct SampledKeyframesTests {
 
     /// Tracks built to hide an error peak from the sampler's grid check (issue #29):
     /// steps() in every position, linear() with random kinks and jumps, cubic-bezier()
-    /// extremes, elastic, bounce and spring segments, and triangular spikes 2–4 grid
-    /// spacings (duration / 2048) wide.
+    /// extremes, elastic, bounce and spring segments, and triangular spikes of
+    /// half-width 2–4 grid spacings (duration / 2048).
     static func adversarialTracks() -> [(String, any Track<Double>, [Double])] {
         var tracks: [(String, any Track<Double>, [Double])] = []
         for position in [Easing.StepPosition.jumpStart, .jumpEnd, .jumpNone, .jumpBoth] {
