@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instruction counts per animation per frame (callgrind), the C batch's ratio to a
 # naive libm closed form, and heap bytes per running animation: issue #17's table;
-# instructions and mallocs per start (issue #29's start rows); a timeline's seek per child.
+# instructions and mallocs per start (issue #29's start rows); a timeline's seek per child;
+# instructions per CSS export (issue #29's CSS rows).
 #
 #   bash Benchmarks/instructions.sh           print the table
 #   bash Benchmarks/instructions.sh --check   also exit 1 when a number exceeds its gate by more than 10 %
@@ -10,7 +11,8 @@
 #                                             Swift build)
 #
 # Gates and budgets: Benchmarks/Instructions/gates.tsv. Environment: COUNT (animations,
-# default 10000), FRAMES (measured frames, default 8), CC (the C ratio's compiler,
+# default 10000), FRAMES (measured frames, default 8), CSS_COUNT (exports per CSS row,
+# default 2), CC (the C ratio's compiler,
 # default clang as SwiftPM uses, else cc). Needs valgrind, swift, strip and a C compiler.
 #
 # The engine workloads run in a release build of MotionInstructions; callgrind collects
@@ -131,6 +133,15 @@ if wanted timeline-seek; then
         "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsSeekLoop*" \
         "$work/MotionInstructions" seek "$count")
 fi
+# CSS export (issue #29): instructions per export (Easing.ease.cssLinear, and
+# CSSKeyframes(linearTimingOf:) of a 3-segment track), collected inside
+# instructionsCSSLoop only.
+for key in css-linear-ease css-keyframes-linear; do
+    wanted "$key" || continue
+    value[$key]=$(measure "$key" \
+        "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsCSSLoop*" \
+        "$work/MotionInstructions" css "$key" "${CSS_COUNT:-2}")
+done
 if wanted c-batch-ratio; then
     batch=$(measure c-batch "--collect-atstart=no --toggle-collect=measured_batch" "$work/cspring_ratio")
     naive=$(measure c-naive "--collect-atstart=no --toggle-collect=measured_naive" "$work/cspring_ratio")

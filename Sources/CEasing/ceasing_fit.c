@@ -29,6 +29,7 @@ typedef struct fitter {
     double accept;
     ceasing_status status; /* sticky: CEASING_ERROR_NOT_FINITE once f misbehaves */
     unsigned long samples_left; /* the work bound: CEASING_ERROR_NOT_CONVERGED once spent */
+    const void *pass_state; /* the export's own state, shared by its passes */
 } fitter;
 
 static double sample(fitter *ft, double x) {
@@ -194,9 +195,80 @@ static double scan_error(fitter *ft, error_at error, const void *piece, size_t n
 
 /* ---- piecewise-linear sampling ---- */
 
+/* The chord check (chord_fits). A chord over [xa, b] is checked at the points
+   of a grid inside it: the multiples of h = 2^-11 (2,048 per unit), or, for a
+   chord shorter than 32 h, of the largest power of two h with at least 32
+   points inside. Between two consecutive points p and q (or an end of the
+   chord) the chord minus f is its value there, interpolated linearly, plus
+   f's own deviation from the line through (p, f(p)) and (q, f(q)); that
+   deviation is bounded by twice the larger |d| of p and q, d being how far f
+   at a point lies from the line through its two neighbours. The bound holds
+   for a jump or a kink between p and q (where it is reached) and has a
+   margin of 8 for a smooth curve (d = h^2 f''/2, the deviation at most
+   h^2 f''/8). A cell whose bound exceeds the acceptance level is halved (one
+   sample at its middle, whose d bounds the halves) until the bound holds, a
+   sample exceeds the level (no fit), the cell is two adjacent doubles, or
+   the check has spent LINEAR_SPLITS samples on halving (no fit). The values
+   of f at the multiples of 2^-11 are kept for the whole export (both passes),
+   so a grid point is sampled once. This is a dense check, not a proof: a
+   feature narrower than the grid spacing can hide from it (the C tests check
+   every result densely, adversarial curves included). */
+#define LINEAR_GRID_BITS 11
+#define LINEAR_GRID_POINTS 2049  /* k / 2048 for k = 0..2048 */
+#define LINEAR_MIN_CHECKS 32
+#define LINEAR_SPLITS 256
+
+typedef struct linear_state {
+    double *grid; /* f(k / 2048), NaN where not sampled yet; NULL: no cache */
+} linear_state;
+
+/* the larger of two finite numbers (fmax is a library call in some builds) */
+#define LARGER(a, b) ((a) > (b) ? (a) : (b))
+
 typedef struct chord {
-    double xa, ya, b, yb;
+    double xa, ya, b, yb, slope;
+    int splits_left;
 } chord;
+
+static double chord_at(const chord *c, double x) {
+    return c->ya + c->slope * (x - c->xa);
+}
+
+/* Whether the chord stays within ft->accept on [x0, x1], given f and the
+   chord's error at both ends and the deviation bound dev (see above). */
+static int cell_fits(fitter *ft, chord *c, double x0, double f0, double e0, double x1, double f1, double e1,
+                     double dev) {
+    for (;;) {
+        double xm, fm, em, dm;
+        if (LARGER(e0, e1) + dev <= ft->accept) {
+            return 1;
+        }
+        xm = x0 + 0.5 * (x1 - x0);
+        if (xm <= x0 || xm >= x1) {
+            return 1; /* adjacent doubles: nothing lies between the checks */
+        }
+        if (c->splits_left-- <= 0) {
+            return 0;
+        }
+        fm = sample(ft, xm);
+        if (ft->status != CEASING_OK) {
+            return 0;
+        }
+        em = fabs(chord_at(c, xm) - fm);
+        if (em > ft->accept) {
+            return 0;
+        }
+        /* d of the middle, relative to the cell's ends */
+        dm = 2.0 * fabs(fm - (f0 + (f1 - f0) * ((xm - x0) / (x1 - x0))));
+        if (!cell_fits(ft, c, x0, f0, e0, xm, fm, em, dm)) {
+            return 0;
+        }
+        x0 = xm;
+        f0 = fm;
+        e0 = em;
+        dev = dm;
+    }
+}
 
 static double chord_error(fitter *ft, const void *piece, double s) {
     const chord *c = (const chord *)piece;
@@ -204,18 +276,104 @@ static double chord_error(fitter *ft, const void *piece, double s) {
 }
 
 static int chord_fits(fitter *ft, const void *state, double xa, double ya, double b) {
+    const linear_state *st = (const linear_state *)state;
+    const double accept = ft->accept;
+    double length = b - xa, h, k, x0, y0, e0, d0, x1, y1, e1;
+    int coarse, exponent, have = 0;
+    size_t index;
     chord c;
-    (void)state;
     c.xa = xa;
     c.ya = ya;
     c.b = b;
     c.yb = sample(ft, b);
-    return scan_error(ft, chord_error, &c, check_count(b - xa, 2048.0, 32), ft->accept) <= ft->accept;
+    c.slope = (c.yb - ya) / length;
+    c.splits_left = LINEAR_SPLITS;
+    if (ft->status != CEASING_OK) {
+        return 0;
+    }
+    coarse = length >= ldexp((double)LINEAR_MIN_CHECKS, -LINEAR_GRID_BITS) && st->grid != NULL;
+    h = length / LINEAR_MIN_CHECKS;
+    if (!(h >= DBL_MIN) || !(h >= 8.0 * DBL_EPSILON * b) || !isfinite(c.slope)) {
+        /* A chord a few dozen ulps long (closing in on a jump): grid points
+           would not be representable; check evenly spaced points instead. */
+        return scan_error(ft, chord_error, &c, check_count(length, 2048.0, LINEAR_MIN_CHECKS), accept) <= accept;
+    }
+    if (coarse) {
+        h = ldexp(1.0, -LINEAR_GRID_BITS);
+    } else {
+        (void)frexp(h, &exponent);
+        h = ldexp(1.0, exponent - 1); /* the largest power of two <= length / 32 */
+    }
+    /* Walk xa, the grid points inside, b, keeping the last two points (x0
+       before x1) and d of x0: d of a point needs its successor, so the cell
+       [x0, x1] is judged once the point after x1 is known. */
+    k = floor(xa / h) + 1.0;
+    index = coarse ? (size_t)k : 0;
+    x0 = y0 = e0 = d0 = 0.0;
+    x1 = xa;
+    y1 = ya;
+    e1 = 0.0;
+    for (;;) {
+        double x2 = k * h, y2, e2, d1;
+        int last = !(x2 < b);
+        if (last) {
+            x2 = b;
+            y2 = c.yb;
+            e2 = 0.0;
+        } else {
+            if (coarse) {
+                double *slot = &st->grid[index];
+                if (isnan(*slot)) {
+                    double y = sample(ft, x2);
+                    if (ft->status != CEASING_OK) {
+                        return 0;
+                    }
+                    *slot = y;
+                }
+                y2 = *slot;
+            } else {
+                y2 = sample(ft, x2);
+                if (ft->status != CEASING_OK) {
+                    return 0;
+                }
+            }
+            e2 = fabs(ya + c.slope * (x2 - xa) - y2);
+            if (e2 > accept) {
+                return 0;
+            }
+        }
+        /* d of x1: x0, x1, x2 are evenly spaced unless x0 or x2 is an end */
+        if (have == 0) {
+            d1 = 0.0;
+        } else if (have > 1 && !last) {
+            d1 = 2.0 * fabs(y1 - 0.5 * (y0 + y2));
+        } else {
+            d1 = 2.0 * fabs(y1 - (y0 + (y2 - y0) * ((x1 - x0) / (x2 - x0))));
+        }
+        if (have && LARGER(e0, e1) + LARGER(d0, d1) > accept &&
+            !cell_fits(ft, &c, x0, y0, e0, x1, y1, e1, LARGER(d0, d1))) {
+            return 0;
+        }
+        if (last) {
+            /* the final cell [x1, b] */
+            return LARGER(e1, e2) + d1 <= accept || cell_fits(ft, &c, x1, y1, e1, x2, y2, e2, d1);
+        }
+        x0 = x1;
+        y0 = y1;
+        e0 = e1;
+        d0 = d1;
+        x1 = x2;
+        y1 = y2;
+        e1 = e2;
+        have++;
+        k += 1.0;
+        index++;
+    }
 }
 
 /* One sampling pass; writes when points != NULL. Stops early once more than
    limit points are needed. */
-static size_t sample_pass(fitter *ft, ceasing_point *points, size_t limit) {
+static size_t sample_pass(fitter *ft, const linear_state *state, ceasing_point *points, size_t limit) {
     double xa = 0.0, ya = sample(ft, 0.0), guess = FIT_FIRST_GUESS;
     size_t n = 0;
 
@@ -230,7 +388,7 @@ static size_t sample_pass(fitter *ft, ceasing_point *points, size_t limit) {
 
     EMIT(xa, ya);
     while (xa < 1.0 && ft->status == CEASING_OK && n <= limit) {
-        reach r = find_reach(ft, chord_fits, NULL, xa, ya, guess);
+        reach r = find_reach(ft, chord_fits, state, xa, ya, guess);
         double y_end = sample(ft, r.end);
         if (ft->status != CEASING_OK) {
             break;
@@ -271,7 +429,7 @@ typedef size_t (*export_pass)(fitter *ft, void *out, size_t limit);
 /* Runs an export: a counting pass, then, when the caller's buffer is large
    enough, a writing pass, so that nothing is written on failure. */
 static ceasing_status run_export(ceasing_function f, void *context, double max_error, void *out, size_t capacity,
-                                 size_t *count, export_pass pass) {
+                                 size_t *count, export_pass pass, const void *pass_state) {
     fitter ft;
     size_t needed;
     ceasing_status status = validate_common(f, max_error, out, capacity, count);
@@ -284,6 +442,7 @@ static ceasing_status run_export(ceasing_function f, void *context, double max_e
     ft.accept = FIT_ACCEPT * max_error;
     ft.status = CEASING_OK;
     ft.samples_left = FIT_SAMPLE_BUDGET;
+    ft.pass_state = pass_state;
 
     needed = pass(&ft, NULL, out == NULL ? (size_t)-1 : capacity);
     if (ft.status != CEASING_OK) {
@@ -304,12 +463,19 @@ static ceasing_status run_export(ceasing_function f, void *context, double max_e
 }
 
 static size_t sample_export_pass(fitter *ft, void *out, size_t limit) {
-    return sample_pass(ft, (ceasing_point *)out, limit);
+    return sample_pass(ft, (const linear_state *)ft->pass_state, (ceasing_point *)out, limit);
 }
 
 ceasing_status ceasing_sample_linear(ceasing_function f, void *context, double max_error,
                                      ceasing_point *points, size_t capacity, size_t *count) {
-    return run_export(f, context, max_error, points, capacity, count, sample_export_pass);
+    double grid[LINEAR_GRID_POINTS];
+    linear_state state;
+    size_t i;
+    for (i = 0; i < LINEAR_GRID_POINTS; i++) {
+        grid[i] = NAN;
+    }
+    state.grid = grid;
+    return run_export(f, context, max_error, points, capacity, count, sample_export_pass, &state);
 }
 
 /* ---- cubic Bezier pieces ---- */
@@ -584,7 +750,7 @@ static size_t fit_export_pass(fitter *ft, void *out, size_t limit) {
 
 ceasing_status ceasing_fit_bezier(ceasing_function f, void *context, double max_error,
                                   ceasing_bezier_segment *segments, size_t capacity, size_t *count) {
-    return run_export(f, context, max_error, segments, capacity, count, fit_export_pass);
+    return run_export(f, context, max_error, segments, capacity, count, fit_export_pass, NULL);
 }
 
 ceasing_status ceasing_bezier_segment_timing(const ceasing_bezier_segment *segment, ceasing_cubic_bezier *out) {

@@ -114,7 +114,7 @@ static void test_fit_figures_and_calls(void) {
                 CHECK(0);
             }
             CHECK(linear_error(points, n, c.curve) <= tolerances[t]);
-            CHECK(c.calls <= 6000UL * (n - 1));
+            CHECK(c.calls <= 1000UL * (n - 1));
             lin_calls = c.calls / (n - 1);
             /* Bezier */
             c.calls = 0;

@@ -6,6 +6,8 @@
 //                                                          and 3-property group (its layer made before)
 //     MotionInstructions seek [count]                      a timeline of `count` keyframe tracks: seek to the
 //                                                          middle and the next frame in instructionsSeekLoop
+//     MotionInstructions css <css-linear-ease | css-keyframes-linear> [count]
+//                                                          `count` CSS exports in instructionsCSSLoop
 //     MotionInstructions list                              the workload names
 //
 // instructions.sh runs `run` under callgrind with collection toggled on
@@ -166,6 +168,28 @@ func instructionsSeekLoop(_ engine: AnimationEngine, _ id: AnimationID) {
     engine.advance(by: frame)
 }
 
+/// The track of the css-keyframes-linear row: three keyframe segments, `ease` over
+/// 0.4 s, `easeOutElastic` over 0.6 s and a `.bouncy` spring (its settling time).
+let cssTrack = KeyframeTrack(
+    values: [0.0, 1, 0.25, 0.6],
+    timings: [.eased(.ease, duration: 0.4), .eased(.easeOutElastic, duration: 0.6), .spring(.bouncy)])
+
+/// The measured region of the CSS rows (issue #29): `count` exports; returns the
+/// total length of the text, so that nothing is optimised away.
+@inline(never)
+func instructionsCSSLoop(_ row: String, count: Int) -> Int {
+    var length = 0
+    for _ in 0..<count {
+        if row == "css-linear-ease" {
+            length += Easing.ease.cssLinear(maxError: 1e-3).utf8.count
+        } else {
+            let css = try! CSSKeyframes(name: "move", property: "opacity", linearTimingOf: cssTrack, maxError: 1e-3)
+            length += css.animation.utf8.count
+        }
+    }
+    return length
+}
+
 /// The measured region of a start row: `count` starts of `workload` into a fresh engine.
 @inline(never)
 func instructionsStartLoop(_ scene: Scene, _ workload: Workload, count: Int) -> Int {
@@ -183,7 +207,7 @@ func argument(_ index: Int, default value: Int) -> Int {
 
 func usage() -> Never {
     let names = Workload.allCases.map(\.rawValue).joined(separator: " | ")
-    FileHandle.standardError.write("usage: MotionInstructions run <\(names)> [count] [frames] | start <\(names)> [count] | memory [count] | seek [count] | list\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: MotionInstructions run <\(names)> [count] [frames] | start <\(names)> [count] | css <css-linear-ease | css-keyframes-linear> [count] | memory [count] | seek [count] | list\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -247,6 +271,17 @@ case "seek":
     }
     print("callgrind \(instructions_have_callgrind())")
     // Per child, for the seek and its frame together.
+    print("units \(count)")
+    print("frames 1")
+case "css":
+    // Instructions per CSS export (issue #29's CSS rows).
+    guard arguments.count > 2, ["css-linear-ease", "css-keyframes-linear"].contains(arguments[2]) else { usage() }
+    let count = argument(3, default: 4)
+    instructions_instrumentation_start()
+    let length = instructionsCSSLoop(arguments[2], count: count)
+    instructions_instrumentation_stop()
+    guard length > 0 else { exit(1) }
+    print("callgrind \(instructions_have_callgrind())")
     print("units \(count)")
     print("frames 1")
 case "memory":

@@ -907,10 +907,24 @@ void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double 
    Method. A greedy farthest reach: from the current start, the longest piece
    that stays within the tolerance is found by doubling and then bisection (to
    1/1024 of its length), and the next piece starts where it ends. A piece is
-   accepted when its error, checked at max(32, 2048 L) (linear) or
-   max(64, 4096 L) (Bezier) evenly spaced points of its length L, with every
-   local peak above half the limit refined by golden-section search (kinks,
-   as in bounce, hide their peak between checks), is at most 0.99 max_error.
+   accepted when its error is at most 0.99 max_error. A Bezier piece's error
+   is checked at max(64, 4096 L) evenly spaced points of its length L, with
+   every local peak above half the limit refined by golden-section search
+   (kinks, as in bounce, hide their peak between checks). A linear() chord is
+   checked at the multiples of 2^-11 inside it (or, for a chord shorter than
+   2^-6, of the largest power of two giving at least 32 points); between two
+   consecutive points its error is bounded by the larger error at the two
+   plus twice the larger distance of f at either point from the line through
+   its two neighbours (that bound holds for a jump or a kink between the
+   points and is 8 times too large for a smooth curve), and a cell whose
+   bound exceeds the limit is halved, one sample of f at its middle, until it
+   holds (or a sample exceeds the limit, or 256 halvings are spent: no fit).
+   f at the multiples of 2^-11 is kept for the whole call (both passes), so
+   the many chords tried from one start read each point once. Both checks
+   are dense, not proofs: a feature narrower than the check spacing can hide
+   (test_ceasing_linear_adversarial.c compares every result with the curve
+   densely, for steps(), linear() kinks and jumps, cubic-bezier() extremes,
+   elastic, bounce, springs and spikes 4 to 8 grid spacings wide).
    Pieces start and end on the curve, so f(0) and f(1) are reproduced
    exactly. No recursion; every search is bounded.
 
@@ -922,12 +936,14 @@ void ceasing_lut_evaluate_array(const ceasing_lut *lut, const double *t, double 
    and adds a straight piece from there to J, so that pieces always chain
    (segments[i].p3 == segments[i + 1].p0).
 
-   Work and failure. f is called a few thousand times per linear() piece and
+   Work and failure. f is called a few hundred times per linear() piece and
    up to about 10^5 times per Bezier piece (the least-squares fit): for the
-   curves of the table below at most 5,000 and 107,000 (counted by
-   test_ceasing_claims.c, which checks 6,000 and 120,000). Both run
-   twice (count, then write) so that nothing is written on failure; f must be
-   deterministic. points / segments may be NULL with capacity 0: then only
+   curves of the table below at most 760 and 107,000 (counted by
+   test_ceasing_claims.c, which checks 1,000 and 120,000). Both run
+   twice (count, then write) so that nothing is written on failure (the
+   linear() write pass reads its grid points from the first pass); f must be
+   deterministic. ceasing_sample_linear keeps 2,049 doubles (16 KiB) on the
+   stack. points / segments may be NULL with capacity 0: then only
    *count is set (how many the call needs).
    CEASING_ERROR_NULL        f or count NULL, or the array NULL with capacity > 0
    CEASING_ERROR_NOT_FINITE  max_error NaN or infinite, or f not finite somewhere it was sampled

@@ -127,22 +127,33 @@ extension Easing {
     internal static let linearSamplingShare = 0.9
 
     /// The points of ``cssLinear(maxError:)``.
+    ///
+    /// One call of `ceasing_sample_linear` (which counts, then writes) into a buffer
+    /// sized for the usual count (about 2/√`maxError`); a second query only when more
+    /// points are needed.
     internal func linearPoints(maxError: Double) throws(InvalidEasing) -> [ceasing_point] {
+        func sample(into points: inout [ceasing_point], _ count: inout Int) -> ceasing_status {
+            withCFunction { function, context in
+                points.withUnsafeMutableBufferPointer { buffer in
+                    ceasing_sample_linear(function, context, maxError, buffer.baseAddress, buffer.count, &count)
+                }
+            }
+        }
+        let guess = maxError.isFinite && maxError > 0 ? 2 / maxError.squareRoot() : 0
+        var points = [ceasing_point](repeating: ceasing_point(), count: Int(min(max(guess, 64), 4096)))
         var count = 0
-        var status = withCFunction { function, context in
-            ceasing_sample_linear(function, context, maxError, nil, 0, &count)
-        }
-        guard status == .CEASING_OK else {
-            throw InvalidEasing("\(Easing.describe(status)) (maxError must be finite and >= 1e-12, the curve finite)")
-        }
-        var points = [ceasing_point](repeating: ceasing_point(), count: count)
-        status = withCFunction { function, context in
-            points.withUnsafeMutableBufferPointer { buffer in
-                ceasing_sample_linear(function, context, maxError, buffer.baseAddress, buffer.count, &count)
+        var status = sample(into: &points, &count)
+        if status == .CEASING_ERROR_CAPACITY {
+            status = withCFunction { function, context in
+                ceasing_sample_linear(function, context, maxError, nil, 0, &count)
+            }
+            if status == .CEASING_OK {
+                points = [ceasing_point](repeating: ceasing_point(), count: count)
+                status = sample(into: &points, &count)
             }
         }
         guard status == .CEASING_OK else {
-            throw InvalidEasing(Easing.describe(status))
+            throw InvalidEasing("\(Easing.describe(status)) (maxError must be finite and >= 1e-12, the curve finite)")
         }
         return Array(points.prefix(count))
     }

@@ -10,12 +10,15 @@
 ///
 /// Accuracy: between keyframes the reconstruction is
 /// `values[k].interpolated(to: values[k + 1], fraction: …)` over normalised time, and
-/// the sampler accepts a piece only when its distance from the track, checked at
-/// max(32, 2048·L) evenly spaced points of a piece of length L (as a fraction of the
-/// duration) with every local peak above half the limit refined by golden-section
-/// search, is at most 0.99 × `maxError`. That is a dense check, not a proof: a
-/// feature narrower than the check spacing can hide (the tests verify the bound at
-/// 10 000 points). Keyframe values are the track's own values, so the first and last
+/// the sampler accepts a piece only when its distance from the track is at most
+/// 0.99 × `maxError`, checked at the multiples of 1/2048 of the duration inside the
+/// piece (at least 32 points: finer for a shorter piece), with the distance between
+/// two points bounded from the track's own bend there (twice the distance of the
+/// track at a point from the line through its neighbours, which covers a kink or a
+/// jump between points) and any cell whose bound exceeds the limit halved until it
+/// is decided, as `ceasing_sample_linear` does. That is a dense check, not a proof:
+/// a feature narrower than the check spacing can hide (the tests verify the bound at
+/// 10 000 points, and against adversarial curves). Keyframe values are the track's own values, so the first and last
 /// values and every keyframe are exact.
 ///
 /// Sampling is greedy (each piece as long as the bound allows, found by doubling
@@ -53,6 +56,7 @@ public struct SampledKeyframes<Value: Interpolatable>: Track {
     ///   - distance: The distance between two values.
     /// - Precondition: `maxError` finite and > 0; the track's duration finite and
     ///   ≥ 0; the distances finite.
+    @_specialize(where Value == Double, Source == KeyframeTrack<Double>)
     public init<Source: Track>(
         sampling track: Source, maxError: Double, distance: @escaping (Value, Value) -> Double
     ) where Source.Value == Value {

@@ -19,7 +19,31 @@ internal enum ShortDecimal {
         let written = percent ? value * 100 : value
         let exact = CSSValueFormat.number(written)
         guard tolerance > 0 else { return percent ? percentText(value) : exact }
+        let unit = percent ? 100.0 : 1.0
         for digits in 0...17 {
+            // Without formatting: the nearest multiple n of 10^-digits to `written`
+            // (written × 10^digits rounded), written out and read back. A count of
+            // digits is skipped only when no multiple can be within the tolerance:
+            // the distance to the nearest one is at least |n − q| − ulp(q) (q is
+            // `written` × 10^digits rounded once), and reading back moves by at most
+            // an ulp of `value`. Near a tie both neighbours are tried, as printf's
+            // exact rounding may pick either.
+            let power = ShortDecimal.powersOfTen[digits]
+            let q = written * power
+            if abs(q) < 0x1p52 {
+                let n = q.rounded()
+                let lower = (abs(n - q) - q.ulp) / power / unit - 2 * value.ulp
+                if lower > tolerance { continue }
+                var candidates = [n]
+                if abs(abs(n - q) - 0.5) <= 4 * q.ulp { candidates.append(n + (n > q ? -1 : 1)) }
+                for candidate in candidates {
+                    let text = ShortDecimal.decimal(candidate, digits: digits)
+                    if let read = Double(percent ? text + "e-2" : text), abs(read - value) <= tolerance {
+                        return text.count <= exact.count ? text : exact
+                    }
+                }
+                continue
+            }
             var text = String(format: "%.\(digits)f", written)
             if text.contains(".") {
                 while text.hasSuffix("0") { text.removeLast() }
@@ -32,6 +56,26 @@ internal enum ShortDecimal {
             }
         }
         return percent ? percentText(value) : exact
+    }
+
+    /// 10⁰ … 10¹⁷, exact.
+    private static let powersOfTen: [Double] = (0...17).map { digits in
+        (0..<digits).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// `n / 10^digits` as decimal text (`n` an integer below 2⁵²), without trailing
+    /// zeros after the point; `-0` is `0`.
+    private static func decimal(_ n: Double, digits: Int) -> String {
+        let magnitude = UInt64(abs(n))
+        if magnitude == 0 { return "0" }
+        var text = String(magnitude)
+        if digits > 0 {
+            if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return n < 0 ? "-" + text : text
     }
 
     /// A percentage that reads back to exactly `value`: its shortest round-trip digits

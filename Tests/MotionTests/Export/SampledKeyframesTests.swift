@@ -70,6 +70,80 @@ struct SampledKeyframesTests {
         #expect(error <= 0.01)
     }
 
+    /// Tracks built to hide an error peak from the sampler's grid check (issue #29):
+    /// steps() in every position, linear() with random kinks and jumps, cubic-bezier()
+    /// extremes, elastic, bounce and spring segments, and triangular spikes of
+    /// half-width 2–4 grid spacings (duration / 2048).
+    static func adversarialTracks() -> [(String, any Track<Double>, [Double])] {
+        var tracks: [(String, any Track<Double>, [Double])] = []
+        for position in [Easing.StepPosition.jumpStart, .jumpEnd, .jumpNone, .jumpBoth] {
+            for count in [1, 3, 7] {
+                let steps = position == .jumpNone ? count + 1 : count
+                let kinks = (1..<steps).map { 0.5 + 0.5 * Double($0) / Double(steps) }
+                tracks.append(("steps(\(steps), \(position))", KeyframeTrack(
+                    values: [0.0, 1, -0.5], timings: [.eased(.ease, duration: 0.5), .eased(.steps(steps, position: position), duration: 0.5)]), kinks))
+            }
+        }
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func uniform() -> Double {
+            seed ^= seed << 13
+            seed ^= seed >> 7
+            seed ^= seed << 17
+            return Double(seed >> 11) / 9_007_199_254_740_992
+        }
+        for index in 0..<12 {
+            var inputs: [Double] = [0]
+            for stop in 1..<9 { inputs.append(stop % 4 == 0 ? inputs[stop - 1] : inputs[stop - 1] + (1 - inputs[stop - 1]) * 0.45 * uniform()) }
+            inputs.append(1)
+            let stops = inputs.map { Easing.LinearStop(-1 + 3 * uniform(), at: $0) }
+            tracks.append(("linear() #\(index)", KeyframeTrack(values: [0.0, 1], durations: [1.5], easing: .linear(stops)), inputs.map { $0 * 1.5 }))
+        }
+        for (x1, y1, x2, y2) in [(0.0, -2.0, 1.0, 3.0), (1.0, 3.0, 0.0, -2.0), (1e-6, 1.0, 1 - 1e-6, 0.0), (0.5, -2.0, 0.5, 3.0), (0.0, 1.0, 1.0, 0.0)] {
+            tracks.append(("cubic-bezier(\(x1), \(y1), \(x2), \(y2))", KeyframeTrack(
+                values: [0.0, 1, 0.2], timings: [.eased(.cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2), duration: 0.7), .spring(.bouncy)]), []))
+        }
+        tracks.append(("elastic and bounce", KeyframeTrack(
+            values: [0.0, 1, 0.25, 0.6], timings: [.eased(.easeOutElastic, duration: 0.6), .eased(.easeOutBounce, duration: 0.5), .spring(Spring(duration: 0.4, bounce: 0.6))]), []))
+        for halfWidth in [2.0, 3.0, 4.0] {
+            for index in 0..<3 {
+                let centres = (0..<4).map { _ in 0.05 + 0.9 * uniform() }
+                let heights = (0..<4).map { _ in (uniform() < 0.5 ? -1.0 : 1.0) * (0.002 + 0.05 * uniform()) }
+                let width = halfWidth / 2048 * 2
+                let track = ClosureTrack(duration: 2) { t in
+                    var y = t / 2
+                    for (centre, height) in zip(centres, heights) where abs(t - 2 * centre) < width {
+                        y += height * (1 - abs(t - 2 * centre) / width)
+                    }
+                    return y
+                }
+                tracks.append(("spikes \(halfWidth) #\(index)", track, centres.flatMap { [2 * $0, 2 * $0 - width, 2 * $0 + width] }))
+            }
+        }
+        return tracks
+    }
+
+    @Test("Adversarial tracks: the bound holds densely, in every piece and at every kink", arguments: [1e-2, 1e-3])
+    func adversarialBound(maxError: Double) {
+        for (name, track, kinks) in Self.adversarialTracks() {
+            let keyframes = SampledKeyframes(sampling: track, maxError: maxError)
+            var worst = maxDenseError(track, { keyframes.value(at: $0) }, count: 20_000)
+            let times = keyframes.times
+            for k in times.indices.dropLast() where times[k + 1] > times[k] {
+                for j in 1..<64 {
+                    let t = times[k] + (times[k + 1] - times[k]) * Double(j) / 64
+                    worst = max(worst, abs(keyframes.value(at: t) - track.value(at: t)))
+                }
+            }
+            for kink in kinks {
+                for t in [kink.nextDown.nextDown, kink.nextDown, kink, kink.nextUp, kink.nextUp.nextUp] where t >= 0 && t <= track.duration {
+                    worst = max(worst, abs(keyframes.value(at: t) - track.value(at: t)))
+                }
+            }
+            #expect(worst <= maxError, "\(name) at \(maxError): error \(worst) with \(keyframes.values.count) keyframes")
+            #expect(keyframes.values.first == track.value(at: 0) && keyframes.values.last == track.value(at: track.duration))
+        }
+    }
+
     @Test("A jump inside an arbitrary track is found and kept sharp")
     func jumpInClosureTrack() {
         let track = ClosureTrack(duration: 1) { $0 < 0.37 ? $0 : $0 + 2 }
