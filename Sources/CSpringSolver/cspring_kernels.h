@@ -22,7 +22,10 @@
    Below it the over-damped difference e^(r1·t) − e^(r2·t) would cancel. */
 #define SERIES_LIMIT 0.25
 
-enum { REGIME_SERIES = 0, REGIME_UNDER = 1, REGIME_OVER = 2, REGIME_COUNT = 3 };
+/* REGIME_LONG is the batch's list of under-damped springs whose phase is
+   PHASE_SPLIT or more; regime() never returns it (the scalar functions test
+   the phase themselves). */
+enum { REGIME_SERIES = 0, REGIME_UNDER = 1, REGIME_OVER = 2, REGIME_LONG = 3, REGIME_COUNT = 4 };
 
 /* Which kernel evaluates p over t > 0, from two flags: past the series limit,
    and (then) not under-damped. The batch's splitter computes the same flags. */
@@ -34,16 +37,18 @@ static inline int regime(const cspring_params *p, double t) {
 /* The fields of a spring that the kernels read, one lane per spring. */
 typedef struct lanes_params {
     vdouble lambda, omega, s, omega0_sq, t;
+    vdouble rate_hi, rate_lo; /* the phase rate, read by kernel_long only */
 } lanes_params;
 
 typedef struct lanes_transition {
     vdouble m00, m01, m10, m11;
 } lanes_transition;
 
-/* Where the phase ω·t stops being a double product: from here on the scalar
-   functions carry it in two doubles (cspring_evaluate.c, long_phase), and
-   the batch hands such springs to them. Below it, rounding ω and ω·t costs
-   at most 3·PHASE_SPLIT·2⁻⁵³ ≈ 8.5e-14 of the motion's scale. */
+/* Where the phase ω·t stops being a double product: from here on it is
+   counted in quarter turns from the phase rate in two doubles
+   (v_sin_cos_quarters; kernel_long in the batch, the same lanes in the
+   scalar functions). Below it, rounding ω and ω·t costs at most
+   3·PHASE_SPLIT·2⁻⁵³ ≈ 8.5e-14 of the motion's scale. */
 #define PHASE_SPLIT 256.0
 
 /* The kernels' elementary functions. With ok NULL (the scalar functions) a
@@ -95,9 +100,9 @@ KERNEL lanes_transition under_from(const lanes_params *q, vdouble e, vdouble c, 
 
 /* Under-damped: C = cos(ωt), S = sin(ωt)/ω. A phase ωt beyond the largest
    double (t finite) is taken as DBL_MAX: no double resolves the phase there,
-   and the result stays within the envelope instead of becoming NaN. In the
-   batch, lanes whose phase is PHASE_SPLIT or more are cleared in *ok
-   (sin_cos_lanes). */
+   and the result stays within the envelope instead of becoming NaN. The
+   batch gives springs whose phase is PHASE_SPLIT or more to kernel_long;
+   here such lanes would be cleared in *ok (sin_cos_lanes). */
 KERNEL lanes_transition kernel_under(const lanes_params *q, vbits *ok) {
     vdouble e = exp_lanes(-q->lambda * q->t, ok), c, sn, phase = q->omega * q->t;
 #if LANES == 1
@@ -125,9 +130,19 @@ KERNEL lanes_transition kernel_over(const lanes_params *q, vbits *ok) {
     return tr;
 }
 
+/* Under-damped with the phase PHASE_SPLIT or more (the batch's REGIME_LONG
+   list): the phase in quarter turns. Lanes beyond QUARTER_LIMIT quarter
+   turns, or without a phase rate, are cleared in *ok. */
+KERNEL lanes_transition kernel_long(const lanes_params *q, vbits *ok) {
+    vdouble e = exp_lanes(-q->lambda * q->t, ok), c, sn;
+    v_sin_cos_quarters(q->rate_hi, q->rate_lo, q->t, &sn, &c, ok);
+    return under_from(q, e, c, sn);
+}
+
 KERNEL lanes_transition kernel(int which, const lanes_params *q, vbits *ok) {
     if (which == REGIME_SERIES) return kernel_series(q, ok);
     if (which == REGIME_UNDER) return kernel_under(q, ok);
+    if (which == REGIME_LONG) return kernel_long(q, ok);
     return kernel_over(q, ok);
 }
 
@@ -151,12 +166,25 @@ static inline cspring_state state_not_positive(double x0, double v0, double t) {
 typedef char cspring_gather_layout[offsetof(cspring_params, omega) == offsetof(cspring_params, lambda) + 24 &&
                                            offsetof(cspring_params, omega0_sq) == offsetof(cspring_params, lambda) + 8 &&
                                            offsetof(cspring_params, s) == offsetof(cspring_params, lambda) + 16 &&
-                                           offsetof(cspring_spring, v0) == offsetof(cspring_spring, x0) + 8
+                                           offsetof(cspring_spring, v0) == offsetof(cspring_spring, x0) + 8 &&
+                                           offsetof(cspring_params, phase_rate_lo) ==
+                                               offsetof(cspring_params, phase_rate_hi) + 8
                                        ? 1
                                        : -1];
 
-KERNEL void gather(const cspring_spring *springs, const double *times, const size_t idx[LANES], lanes_params *q,
-                   vdouble *target, vdouble *y, vdouble *v) {
+/* The phase rates of four springs: one 16-byte load of (hi, lo) each. */
+KERNEL void gather_rates(const cspring_spring *a, const cspring_spring *b, const cspring_spring *c,
+                         const cspring_spring *d, lanes_params *q) {
+    __m256d ac = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(&a->params.phase_rate_hi)),
+                                      _mm_loadu_pd(&c->params.phase_rate_hi), 1);
+    __m256d bd = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(&b->params.phase_rate_hi)),
+                                      _mm_loadu_pd(&d->params.phase_rate_hi), 1);
+    q->rate_hi = (vdouble)_mm256_unpacklo_pd(ac, bd);
+    q->rate_lo = (vdouble)_mm256_unpackhi_pd(ac, bd);
+}
+
+KERNEL void gather(int which, const cspring_spring *springs, const double *times, const size_t idx[LANES],
+                   lanes_params *q, vdouble *target, vdouble *y, vdouble *v) {
     const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[1]], *c = &springs[idx[2]], *d = &springs[idx[3]];
     __m256d pa = _mm256_loadu_pd(&a->params.lambda), pb = _mm256_loadu_pd(&b->params.lambda);
     __m256d pc = _mm256_loadu_pd(&c->params.lambda), pd = _mm256_loadu_pd(&d->params.lambda);
@@ -172,6 +200,7 @@ KERNEL void gather(const cspring_spring *springs, const double *times, const siz
     *v = (vdouble)_mm256_unpackhi_pd(ac, bd);
     q->t = (vdouble)_mm256_set_pd(times[idx[3]], times[idx[2]], times[idx[1]], times[idx[0]]);
     *target = (vdouble)_mm256_set_pd(d->target, c->target, b->target, a->target);
+    if (which == REGIME_LONG) gather_rates(a, b, c, d, q);
 }
 
 /* Lane l of (position, velocity) as out[idx[l]]: two unpacks, four 16-byte stores. */
@@ -195,9 +224,9 @@ KERNEL vdouble pair(double a, double b) {
 #endif
 }
 
-/* Each spring's fields straight into lane vectors. */
-KERNEL void gather(const cspring_spring *springs, const double *times, const size_t idx[LANES], lanes_params *q,
-                   vdouble *target, vdouble *y, vdouble *v) {
+/* Each spring's fields straight into lane vectors (the phase rate for kernel_long only). */
+KERNEL void gather(int which, const cspring_spring *springs, const double *times, const size_t idx[LANES],
+                   lanes_params *q, vdouble *target, vdouble *y, vdouble *v) {
     const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[LANES - 1]];
     q->lambda = pair(a->params.lambda, b->params.lambda);
     q->omega = pair(a->params.omega, b->params.omega);
@@ -207,6 +236,10 @@ KERNEL void gather(const cspring_spring *springs, const double *times, const siz
     *target = pair(a->target, b->target);
     *y = pair(a->x0, b->x0);
     *v = pair(a->v0, b->v0);
+    if (which == REGIME_LONG) {
+        q->rate_hi = pair(a->params.phase_rate_hi, b->params.phase_rate_hi);
+        q->rate_lo = pair(a->params.phase_rate_lo, b->params.phase_rate_lo);
+    }
 }
 
 /* Lane l of (position, velocity) as out[idx[l]], one 16-byte store each. */
@@ -237,7 +270,7 @@ KERNEL void run_list(int which, const cspring_spring *springs, const double *tim
         vbits ok = splat_bits(UINT64_MAX);
         int l;
         for (l = 0; l < LANES; l++) idx[l] = list[g + (size_t)l];
-        gather(springs, times, idx, &q, &target, &y, &v);
+        gather(which, springs, times, idx, &q, &target, &y, &v);
         tr = kernel(which, &q, &ok);
         /* cspring_transition_apply, lane-wise. */
         y = y - target;
@@ -262,14 +295,19 @@ KERNEL void run_list(int which, const cspring_spring *springs, const double *tim
 /* One spring of partition: written out (t ≤ 0 or NaN), or its index appended
    to its regime's list. */
 KERNEL void place(const cspring_spring *sp, double t, size_t j, cspring_state *out, uint8_t *end[REGIME_COUNT]) {
-    unsigned late;
+    unsigned late, under, past_split;
+    double phase;
     if (!(t > 0.0)) {
         *out = state_not_positive(sp->x0, sp->v0, t);
         return;
     }
-    /* regime() without a branch: late, doubled when not under-damped. */
-    late = sp->params.omega * t > SERIES_LIMIT;
-    *end[late << !(sp->params.s > 0.0)]++ = (uint8_t)j;
+    /* regime() without a branch: late, doubled when not under-damped; plus
+       2 for an under-damped phase of PHASE_SPLIT or more (REGIME_LONG). */
+    phase = sp->params.omega * t;
+    late = phase > SERIES_LIMIT;
+    under = sp->params.s > 0.0;
+    past_split = phase >= PHASE_SPLIT;
+    *end[(late << !under) | (past_split & under) << 1]++ = (uint8_t)j;
 }
 
 /* Splits springs[0 ..< count] (count ≤ BLOCK) by regime into lists, without
@@ -306,6 +344,7 @@ static void evaluate_batch_lanes(const cspring_spring *springs, const double *ti
         run_list(REGIME_SERIES, springs + base, times + base, lists[REGIME_SERIES], counts[REGIME_SERIES], out + base);
         run_list(REGIME_UNDER, springs + base, times + base, lists[REGIME_UNDER], counts[REGIME_UNDER], out + base);
         run_list(REGIME_OVER, springs + base, times + base, lists[REGIME_OVER], counts[REGIME_OVER], out + base);
+        run_list(REGIME_LONG, springs + base, times + base, lists[REGIME_LONG], counts[REGIME_LONG], out + base);
     }
 }
 

@@ -188,6 +188,8 @@ typedef struct cspring_params {
     double omega0_sq;     /* k / m, 1/s² */
     double s;             /* ω0² − λ², computed without cancellation: > 0 under-damped, < 0 over-damped */
     double omega;         /* √|s|, 1/s */
+    double phase_rate_hi; /* 2ω/π, in quarter turns per second, as hi + lo to about 2⁻¹⁰⁴: the */
+    double phase_rate_lo; /* phase past ω·t = 256 (0 and 0 where unused; see RANGES AND ACCURACY) */
 } cspring_params;
 
 /* mass > 0, stiffness > 0, damping ≥ 0, all finite. CSPRING_ERROR_RANGE when
