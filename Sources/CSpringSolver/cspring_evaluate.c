@@ -9,9 +9,10 @@
    or four on CPUs with AVX2 (cspring_kernels.h, cspring_evaluate_avx2.c).
    Past PHASE_SPLIT the phase is counted in quarter turns from the phase rate
    2ω/π that cspring_params keeps in two doubles (v_sin_cos_quarters), in
-   the scalar functions and in every batch copy alike (the batch gives such
-   springs a list of their own); only beyond QUARTER_LIMIT quarter turns do
-   the scalar functions alone compute the phase (long_phase), and the batch
+   the scalar functions and in every batch copy alike (the batch evaluates
+   groups with such a spring after its other under-damped groups,
+   kernel_under_or_long); only beyond QUARTER_LIMIT quarter turns do the
+   scalar functions alone compute the phase (long_phase), and the batch
    hands those springs to cspring_evaluate, on the same test. */
 #include <float.h>
 #include <math.h>

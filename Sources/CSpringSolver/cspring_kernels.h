@@ -22,10 +22,7 @@
    Below it the over-damped difference e^(r1·t) − e^(r2·t) would cancel. */
 #define SERIES_LIMIT 0.25
 
-/* REGIME_LONG is the batch's list of under-damped springs whose phase is
-   PHASE_SPLIT or more; regime() never returns it (the scalar functions test
-   the phase themselves). */
-enum { REGIME_SERIES = 0, REGIME_UNDER = 1, REGIME_OVER = 2, REGIME_LONG = 3, REGIME_COUNT = 4 };
+enum { REGIME_SERIES = 0, REGIME_UNDER = 1, REGIME_OVER = 2, REGIME_COUNT = 3 };
 
 /* Which kernel evaluates p over t > 0, from two flags: past the series limit,
    and (then) not under-damped. The batch's splitter computes the same flags. */
@@ -130,8 +127,8 @@ KERNEL lanes_transition kernel_over(const lanes_params *q, vbits *ok) {
     return tr;
 }
 
-/* Under-damped with the phase PHASE_SPLIT or more (the batch's REGIME_LONG
-   list): the phase in quarter turns. Lanes beyond QUARTER_LIMIT quarter
+/* Under-damped with the phase PHASE_SPLIT or more: the phase in quarter
+   turns (q->rate_hi and rate_lo set). Lanes beyond QUARTER_LIMIT quarter
    turns, or without a phase rate, are cleared in *ok. */
 KERNEL lanes_transition kernel_long(const lanes_params *q, vbits *ok) {
     vdouble e = exp_lanes(-q->lambda * q->t, ok), c, sn;
@@ -142,7 +139,6 @@ KERNEL lanes_transition kernel_long(const lanes_params *q, vbits *ok) {
 KERNEL lanes_transition kernel(int which, const lanes_params *q, vbits *ok) {
     if (which == REGIME_SERIES) return kernel_series(q, ok);
     if (which == REGIME_UNDER) return kernel_under(q, ok);
-    if (which == REGIME_LONG) return kernel_long(q, ok);
     return kernel_over(q, ok);
 }
 
@@ -173,8 +169,8 @@ typedef char cspring_gather_layout[offsetof(cspring_params, omega) == offsetof(c
                                        : -1];
 
 /* The phase rates of four springs: one 16-byte load of (hi, lo) each. */
-KERNEL void gather_rates(const cspring_spring *a, const cspring_spring *b, const cspring_spring *c,
-                         const cspring_spring *d, lanes_params *q) {
+KERNEL void gather_rates(const cspring_spring *springs, const size_t idx[LANES], lanes_params *q) {
+    const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[1]], *c = &springs[idx[2]], *d = &springs[idx[3]];
     __m256d ac = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(&a->params.phase_rate_hi)),
                                       _mm_loadu_pd(&c->params.phase_rate_hi), 1);
     __m256d bd = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(&b->params.phase_rate_hi)),
@@ -183,8 +179,8 @@ KERNEL void gather_rates(const cspring_spring *a, const cspring_spring *b, const
     q->rate_lo = (vdouble)_mm256_unpackhi_pd(ac, bd);
 }
 
-KERNEL void gather(int which, const cspring_spring *springs, const double *times, const size_t idx[LANES],
-                   lanes_params *q, vdouble *target, vdouble *y, vdouble *v) {
+KERNEL void gather(const cspring_spring *springs, const double *times, const size_t idx[LANES], lanes_params *q,
+                   vdouble *target, vdouble *y, vdouble *v) {
     const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[1]], *c = &springs[idx[2]], *d = &springs[idx[3]];
     __m256d pa = _mm256_loadu_pd(&a->params.lambda), pb = _mm256_loadu_pd(&b->params.lambda);
     __m256d pc = _mm256_loadu_pd(&c->params.lambda), pd = _mm256_loadu_pd(&d->params.lambda);
@@ -200,7 +196,6 @@ KERNEL void gather(int which, const cspring_spring *springs, const double *times
     *v = (vdouble)_mm256_unpackhi_pd(ac, bd);
     q->t = (vdouble)_mm256_set_pd(times[idx[3]], times[idx[2]], times[idx[1]], times[idx[0]]);
     *target = (vdouble)_mm256_set_pd(d->target, c->target, b->target, a->target);
-    if (which == REGIME_LONG) gather_rates(a, b, c, d, q);
 }
 
 /* Lane l of (position, velocity) as out[idx[l]]: two unpacks, four 16-byte stores. */
@@ -224,9 +219,9 @@ KERNEL vdouble pair(double a, double b) {
 #endif
 }
 
-/* Each spring's fields straight into lane vectors (the phase rate for kernel_long only). */
-KERNEL void gather(int which, const cspring_spring *springs, const double *times, const size_t idx[LANES],
-                   lanes_params *q, vdouble *target, vdouble *y, vdouble *v) {
+/* Each spring's fields straight into lane vectors. */
+KERNEL void gather(const cspring_spring *springs, const double *times, const size_t idx[LANES], lanes_params *q,
+                   vdouble *target, vdouble *y, vdouble *v) {
     const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[LANES - 1]];
     q->lambda = pair(a->params.lambda, b->params.lambda);
     q->omega = pair(a->params.omega, b->params.omega);
@@ -236,10 +231,13 @@ KERNEL void gather(int which, const cspring_spring *springs, const double *times
     *target = pair(a->target, b->target);
     *y = pair(a->x0, b->x0);
     *v = pair(a->v0, b->v0);
-    if (which == REGIME_LONG) {
-        q->rate_hi = pair(a->params.phase_rate_hi, b->params.phase_rate_hi);
-        q->rate_lo = pair(a->params.phase_rate_lo, b->params.phase_rate_lo);
-    }
+}
+
+/* The phase rates, for kernel_long. */
+KERNEL void gather_rates(const cspring_spring *springs, const size_t idx[LANES], lanes_params *q) {
+    const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[LANES - 1]];
+    q->rate_hi = pair(a->params.phase_rate_hi, b->params.phase_rate_hi);
+    q->rate_lo = pair(a->params.phase_rate_lo, b->params.phase_rate_lo);
 }
 
 /* Lane l of (position, velocity) as out[idx[l]], one 16-byte store each. */
@@ -254,33 +252,83 @@ KERNEL void scatter(cspring_state *out, const size_t idx[LANES], vdouble positio
 }
 #endif
 
+/* The batch's under-damped group: kernel_under, or kernel_long on lanes whose
+   phase ω·t (the same double product as the scalar functions' test) is
+   PHASE_SPLIT or more, each lane as the scalar functions evaluate it. One
+   test per group where no lane is that far. */
+KERNEL lanes_transition kernel_under_or_long(const cspring_spring *springs, const size_t idx[LANES], lanes_params *q,
+                                             vbits *ok) {
+    vbits past = ~LESS(q->omega * q->t, splat(PHASE_SPLIT)), ok_long;
+    lanes_transition tr, tr_long;
+    int bits = LANE_BITS(past);
+    gather_rates(springs, idx, q);
+    if (bits == (1 << LANES) - 1) return kernel_long(q, ok);
+    /* Short and long phases in one group (as a spring's phase crosses PHASE_SPLIT). */
+    ok_long = *ok;
+    tr = kernel_under(q, ok);
+    tr_long = kernel_long(q, &ok_long);
+    *ok = (*ok & ~past) | (ok_long & past);
+    tr.m00 = AS_DOUBLE((AS_BITS(tr.m00) & ~past) | (AS_BITS(tr_long.m00) & past));
+    tr.m01 = AS_DOUBLE((AS_BITS(tr.m01) & ~past) | (AS_BITS(tr_long.m01) & past));
+    tr.m10 = AS_DOUBLE((AS_BITS(tr.m10) & ~past) | (AS_BITS(tr_long.m10) & past));
+    tr.m11 = AS_DOUBLE((AS_BITS(tr.m11) & ~past) | (AS_BITS(tr_long.m11) & past));
+    return tr;
+}
+
 /* Runs list[0 ..< count] through one kernel, LANES springs at a time; the
    spare lanes of the last group repeat its last spring (partition copies it
    past the end). */
+/* cspring_transition_apply, lane-wise, and the results into out; a group
+   with lanes outside a fast path is noted in again and again_lanes. */
+KERNEL void finish_group(const lanes_transition *tr, vdouble target, vdouble y, vdouble v, vbits ok,
+                         const size_t idx[LANES], size_t g, cspring_state *out, uint8_t *again,
+                         uint8_t *again_lanes, size_t *redo) {
+    vdouble position, velocity;
+    y = y - target;
+    position = target + (tr->m00 * y + tr->m01 * v);
+    velocity = tr->m10 * y + tr->m11 * v;
+    scatter(out, idx, position, velocity);
+    if (!ALL_SET(ok)) {
+        again[*redo] = (uint8_t)g;
+        again_lanes[(*redo)++] = (uint8_t)LANE_BITS(ok);
+    }
+}
+
 KERNEL void run_list(int which, const cspring_spring *springs, const double *times, const uint8_t *list,
                      size_t count, cspring_state *out) {
-    /* Groups with a lane outside a fast path, and those lanes. */
-    uint8_t again[BLOCK], again_lanes[BLOCK];
-    size_t g, redo = 0, k;
+    /* Groups with a lane outside a fast path, and those lanes; under-damped
+       groups with a phase of PHASE_SPLIT or more, evaluated after the others. */
+    uint8_t again[BLOCK], again_lanes[BLOCK], far[BLOCK];
+    size_t g, redo = 0, k, far_count = 0;
     for (g = 0; g < count; g += LANES) {
         size_t idx[LANES];
         lanes_params q;
         lanes_transition tr;
-        vdouble target, y, v, position, velocity;
+        vdouble target, y, v;
         vbits ok = splat_bits(UINT64_MAX);
         int l;
         for (l = 0; l < LANES; l++) idx[l] = list[g + (size_t)l];
-        gather(which, springs, times, idx, &q, &target, &y, &v);
-        tr = kernel(which, &q, &ok);
-        /* cspring_transition_apply, lane-wise. */
-        y = y - target;
-        position = target + (tr.m00 * y + tr.m01 * v);
-        velocity = tr.m10 * y + tr.m11 * v;
-        scatter(out, idx, position, velocity);
-        if (!ALL_SET(ok)) {
-            again[redo] = (uint8_t)g;
-            again_lanes[redo++] = (uint8_t)LANE_BITS(ok);
+        gather(springs, times, idx, &q, &target, &y, &v);
+        /* The scalar functions' test, on the same double product. */
+        if (which == REGIME_UNDER && LANE_BITS(~LESS(q.omega * q.t, splat(PHASE_SPLIT))) != 0) {
+            far[far_count++] = (uint8_t)g;
+            continue;
         }
+        tr = kernel(which, &q, &ok);
+        finish_group(&tr, target, y, v, ok, idx, g, out, again, again_lanes, &redo);
+    }
+    for (k = 0; which == REGIME_UNDER && k < far_count; k++) {
+        size_t idx[LANES];
+        lanes_params q;
+        lanes_transition tr;
+        vdouble target, y, v;
+        vbits ok = splat_bits(UINT64_MAX);
+        int l;
+        g = far[k];
+        for (l = 0; l < LANES; l++) idx[l] = list[g + (size_t)l];
+        gather(springs, times, idx, &q, &target, &y, &v);
+        tr = kernel_under_or_long(springs, idx, &q, &ok);
+        finish_group(&tr, target, y, v, ok, idx, g, out, again, again_lanes, &redo);
     }
     for (k = 0; k < redo; k++) {
         int l;
@@ -295,19 +343,14 @@ KERNEL void run_list(int which, const cspring_spring *springs, const double *tim
 /* One spring of partition: written out (t ≤ 0 or NaN), or its index appended
    to its regime's list. */
 KERNEL void place(const cspring_spring *sp, double t, size_t j, cspring_state *out, uint8_t *end[REGIME_COUNT]) {
-    unsigned late, under, past_split;
-    double phase;
+    unsigned late;
     if (!(t > 0.0)) {
         *out = state_not_positive(sp->x0, sp->v0, t);
         return;
     }
-    /* regime() without a branch: late, doubled when not under-damped; plus
-       2 for an under-damped phase of PHASE_SPLIT or more (REGIME_LONG). */
-    phase = sp->params.omega * t;
-    late = phase > SERIES_LIMIT;
-    under = sp->params.s > 0.0;
-    past_split = phase >= PHASE_SPLIT;
-    *end[(late << !under) | (past_split & under) << 1]++ = (uint8_t)j;
+    /* regime() without a branch: late, doubled when not under-damped. */
+    late = sp->params.omega * t > SERIES_LIMIT;
+    *end[late << !(sp->params.s > 0.0)]++ = (uint8_t)j;
 }
 
 /* Splits springs[0 ..< count] (count ≤ BLOCK) by regime into lists, without
@@ -344,7 +387,6 @@ static void evaluate_batch_lanes(const cspring_spring *springs, const double *ti
         run_list(REGIME_SERIES, springs + base, times + base, lists[REGIME_SERIES], counts[REGIME_SERIES], out + base);
         run_list(REGIME_UNDER, springs + base, times + base, lists[REGIME_UNDER], counts[REGIME_UNDER], out + base);
         run_list(REGIME_OVER, springs + base, times + base, lists[REGIME_OVER], counts[REGIME_OVER], out + base);
-        run_list(REGIME_LONG, springs + base, times + base, lists[REGIME_LONG], counts[REGIME_LONG], out + base);
     }
 }
 
