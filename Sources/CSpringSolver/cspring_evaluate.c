@@ -32,11 +32,16 @@ static inline void apply(const cspring_transition *tr, double target, double *po
 
 /* ---- The phase in two doubles ------------------------------------------------
 
-   Past PHASE_SPLIT the phase is ω·t carried as hi + lo: ω from (m, k, c) by
-   error-free transformations (Veltkamp's split and Dekker's product, Knuth's
-   TwoSum; no fma(), which costs a library call without FMA hardware), ω·t
-   exactly, then reduced modulo 2π (in three doubles). Only IEEE +, −, ×, /
-   and √, in a fixed order, with contraction off: the same bits everywhere. */
+   ω from (m, k, c) in two doubles by error-free transformations (the exact
+   product's low part by fma(), Knuth's TwoSum): once per cspring_params, as
+   the phase rate 2ω/π (cspring_phase_rate), and again by the scalar
+   functions past QUARTER_LIMIT quarter turns, where the phase is ω·t
+   carried as hi + lo, reduced modulo 2π (in three doubles). fma() rounds
+   once and the low part of a product is exact, so it is the same double
+   on every build, with or without FMA hardware (without it, libm's fma()
+   is slower, and only cspring_params_* and those far phases call it).
+   Otherwise only IEEE +, −, ×, / and √, in a fixed order, with contraction
+   off: the same bits everywhere. */
 
 typedef struct dd {
     double hi, lo;
@@ -58,20 +63,12 @@ static dd fast_two_sum(double a, double b) { /* |a| ≥ |b| or a = 0 */
     return r;
 }
 
-/* Veltkamp's split: a = hi + lo, each with 26 significant bits (|a| < 2^995). */
-static dd split(double a) {
-    dd r;
-    double c = 134217729.0 * a; /* 2^27 + 1 */
-    r.hi = c - (c - a);
-    r.lo = a - r.hi;
-    return r;
-}
-
-/* Dekker's product: a·b = hi + lo exactly (no overflow or underflow). */
+/* a·b = hi + lo exactly (no overflow or underflow): the low part is exact,
+   so fma() gives it on every build (Dekker's product would give the same). */
 static dd two_prod(double a, double b) {
-    dd r, x = split(a), y = split(b);
+    dd r;
     r.hi = a * b;
-    r.lo = ((x.hi * y.hi - r.hi) + x.hi * y.lo + x.lo * y.hi) + x.lo * y.lo;
+    r.lo = fma(a, b, -r.hi);
     return r;
 }
 

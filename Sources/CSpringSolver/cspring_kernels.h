@@ -240,8 +240,14 @@ KERNEL void gather_rates(const cspring_spring *springs, const size_t idx[LANES],
     q->rate_lo = pair(a->params.phase_rate_lo, b->params.phase_rate_lo);
 }
 
-/* Lane l of (position, velocity) as out[idx[l]], one 16-byte store each. */
+/* Lane l of (position, velocity) as out[idx[l]], one 16-byte store each
+   (on SSE2, two unpacks and the stores: the loop's lane extractions cost
+   about three instructions more per spring). */
 KERNEL void scatter(cspring_state *out, const size_t idx[LANES], vdouble position, vdouble velocity) {
+#if LANES == 2 && defined(__SSE2__)
+    _mm_storeu_pd(&out[idx[1]].position, _mm_unpackhi_pd((__m128d)position, (__m128d)velocity));
+    _mm_storeu_pd(&out[idx[0]].position, _mm_unpacklo_pd((__m128d)position, (__m128d)velocity));
+#else
     int l;
     for (l = LANES - 1; l >= 0; l--) {
         double state[2];
@@ -249,6 +255,7 @@ KERNEL void scatter(cspring_state *out, const size_t idx[LANES], vdouble positio
         state[1] = LANE(velocity, l);
         memcpy(&out[idx[l]], state, sizeof state);
     }
+#endif
 }
 #endif
 
