@@ -94,7 +94,7 @@ final class Scene {
             }
             return count
         case .springsLong:
-            // As springs-distinct, lightly damped (ζ ≈ 0.0025…0.0035, stiffness 50…150): still
+            // As springs-distinct, lightly damped (ζ ≈ 0.0035…0.004, stiffness 50…150): still
             // in flight after the warm-up of ``warmUp(_:)`` (40 s), where every phase ω·t
             // is past 256, which the C batch evaluates in quarter turns (issue #29).
             let values = sink.baseAddress!
