@@ -7,8 +7,8 @@
 #   bash Benchmarks/instructions.sh           print the table
 #   bash Benchmarks/instructions.sh --check   also exit 1 when a number exceeds its gate by more than 10 %
 #   bash Benchmarks/instructions.sh [--check] --only KEY
-#                                             only the row KEY of gates.tsv (c-batch-ratio needs no
-#                                             Swift build)
+#                                             only the row KEY of gates.tsv (c-batch-ratio and
+#                                             c-batch-ratio-portable need no Swift build)
 #
 # Gates and budgets: Benchmarks/Instructions/gates.tsv. Environment: COUNT (animations,
 # default 10000), FRAMES (measured frames, default 8), CSS_COUNT (exports per CSS row,
@@ -41,7 +41,7 @@ fi
 # wanted <key>: whether the run measures that row.
 wanted() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 need_swift=1
-case "$only" in c-batch-ratio) need_swift=0 ;; esac
+case "$only" in c-batch-ratio | c-batch-ratio-portable) need_swift=0 ;; esac
 count=${COUNT:-10000}
 frames=${FRAMES:-8}
 if [ -z "${CC:-}" ]; then
@@ -107,14 +107,23 @@ measure() {
     awk -v t="$total" -v u="$units" -v f="${frames_run:-1}" 'BEGIN { printf "%.1f\n", t / (u * f) }'
 }
 
-declare -A value
+declare -A value detail
 for workload in tween-cubic tween-bezier tween-partway springs-distinct springs-shared springs-interleaved group-timed group-springs; do
-    wanted "$workload" || continue
+    wanted "$workload" || { [ "$workload" = springs-distinct ] && wanted springs-long; } || continue
     # Instrumented only around the frame loop (client requests), collected only inside it.
     value[$workload]=$(measure "$workload" \
         "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsFrameLoop*" \
         "$work/MotionInstructions" run "$workload" "$count" "$frames")
 done
+# Long-running springs (issue #29): springs-distinct-style springs 40 s after their
+# start (every phase ω·t past 256), per frame, as a ratio to springs-distinct's frame.
+if wanted springs-long; then
+    long=$(measure springs-long \
+        "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsFrameLoop*" \
+        "$work/MotionInstructions" run springs-long "$count" "$frames")
+    value[springs-long]=$(awk -v l="$long" -v d="${value[springs-distinct]}" 'BEGIN { printf "%.3f\n", l / d }')
+    detail[springs-long]="$long vs ${value[springs-distinct]}"
+fi
 # Starts (issue #29): instructions and mallocs per start into a fresh engine,
 # collected inside instructionsStartLoop only.
 declare -A start_workload=([start-tween]=tween-cubic [start-spring]=springs-ui
@@ -142,11 +151,18 @@ for key in css-linear-ease css-keyframes-linear; do
         "--instr-atstart=no --collect-atstart=no --toggle-collect=*instructionsCSSLoop*" \
         "$work/MotionInstructions" css "$key" "${CSS_COUNT:-2}")
 done
-if wanted c-batch-ratio; then
-    batch=$(measure c-batch "--collect-atstart=no --toggle-collect=measured_batch" "$work/cspring_ratio")
+if wanted c-batch-ratio || wanted c-batch-ratio-portable; then
     naive=$(measure c-naive "--collect-atstart=no --toggle-collect=measured_naive" "$work/cspring_ratio")
-    value[c-batch-ratio]=$(awk -v b="$batch" -v n="$naive" 'BEGIN { printf "%.3f\n", b / n }')
 fi
+# c-batch-ratio: cspring_evaluate_batch as dispatched here (AVX2 on CPUs that have
+# it); c-batch-ratio-portable: the two-lane copy, which every other CPU runs.
+for key in c-batch-ratio c-batch-ratio-portable; do
+    wanted "$key" || continue
+    case "$key" in c-batch-ratio) fn=measured_batch ;; *) fn=measured_batch_lanes ;; esac
+    batch=$(measure "$key" "--collect-atstart=no --toggle-collect=$fn" "$work/cspring_ratio")
+    value[$key]=$(awk -v b="$batch" -v n="$naive" 'BEGIN { printf "%.3f\n", b / n }')
+    detail[$key]="$batch vs $naive"
+done
 if wanted memory-tween || wanted memory-spring || wanted memory-shared-spring || wanted memory-group; then
     "$work/MotionInstructions" memory "$count" >"$work/memory.stdout"
     while read -r key bytes; do value[memory-$key]=$bytes; done < <(
@@ -168,7 +184,7 @@ while IFS=$'\t' read -r key gate budget unit what; do
     case "$unit" in
         instr) shown="$measured" ;;
         mallocs) shown="$measured mallocs" ;;
-        ratio) shown="${measured}× ($batch vs $naive)" ;;
+        ratio) shown="${measured}× (${detail[$key]})" ;;
         bytes) shown="$measured B" ;;
     esac
     printf '| %s | %s | %s | %s | %s |\n' "$what" "$shown" "$gate" "$budget" "$verdict"

@@ -7,8 +7,13 @@
    lanes never interact (see cspring_lanes.h). The heterogeneous batch splits
    each block of springs by regime and runs each kernel two springs at a time,
    or four on CPUs with AVX2 (cspring_kernels.h, cspring_evaluate_avx2.c).
-   Only the scalar functions compute a phase past PHASE_SPLIT (long_phase);
-   the batch hands those springs to cspring_evaluate, on the same test. */
+   Past PHASE_SPLIT the phase is counted in quarter turns from the phase rate
+   2ω/π that cspring_params keeps in two doubles (v_sin_cos_quarters), in
+   the scalar functions and in every batch copy alike (the batch evaluates
+   groups with such a spring after its other under-damped groups,
+   kernel_under_or_long); only beyond QUARTER_LIMIT quarter turns do the
+   scalar functions alone compute the phase (long_phase), and the batch
+   hands those springs to cspring_evaluate, on the same test. */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -27,11 +32,16 @@ static inline void apply(const cspring_transition *tr, double target, double *po
 
 /* ---- The phase in two doubles ------------------------------------------------
 
-   Past PHASE_SPLIT the phase is ω·t carried as hi + lo: ω from (m, k, c) by
-   error-free transformations (Veltkamp's split and Dekker's product, Knuth's
-   TwoSum; no fma(), which costs a library call without FMA hardware), ω·t
-   exactly, then reduced modulo 2π (in three doubles). Only IEEE +, −, ×, /
-   and √, in a fixed order, with contraction off: the same bits everywhere. */
+   ω from (m, k, c) in two doubles by error-free transformations (the exact
+   product's low part by fma(), Knuth's TwoSum): once per cspring_params, as
+   the phase rate 2ω/π (cspring_phase_rate), and again by the scalar
+   functions past QUARTER_LIMIT quarter turns, where the phase is ω·t
+   carried as hi + lo, reduced modulo 2π (in three doubles). fma() rounds
+   once and the low part of a product is exact, so it is the same double
+   on every build, with or without FMA hardware (without it, libm's fma()
+   is slower, and only cspring_params_* and those far phases call it).
+   Otherwise only IEEE +, −, ×, / and √, in a fixed order, with contraction
+   off: the same bits everywhere. */
 
 typedef struct dd {
     double hi, lo;
@@ -53,20 +63,12 @@ static dd fast_two_sum(double a, double b) { /* |a| ≥ |b| or a = 0 */
     return r;
 }
 
-/* Veltkamp's split: a = hi + lo, each with 26 significant bits (|a| < 2^995). */
-static dd split(double a) {
-    dd r;
-    double c = 134217729.0 * a; /* 2^27 + 1 */
-    r.hi = c - (c - a);
-    r.lo = a - r.hi;
-    return r;
-}
-
-/* Dekker's product: a·b = hi + lo exactly (no overflow or underflow). */
+/* a·b = hi + lo exactly (no overflow or underflow): the low part is exact,
+   so fma() gives it on every build (Dekker's product would give the same). */
 static dd two_prod(double a, double b) {
-    dd r, x = split(a), y = split(b);
+    dd r;
     r.hi = a * b;
-    r.lo = ((x.hi * y.hi - r.hi) + x.hi * y.lo + x.lo * y.hi) + x.lo * y.lo;
+    r.lo = fma(a, b, -r.hi);
     return r;
 }
 
@@ -87,6 +89,11 @@ static dd dd_div(dd a, dd b) {
     r = dd_add(a, (dd){-p.hi, -p.lo});
     r.hi -= q1 * b.lo;
     return fast_two_sum(q1, (r.hi + r.lo) / b.hi);
+}
+
+static dd dd_mul(dd a, dd b) {
+    dd p = two_prod(a.hi, b.hi);
+    return fast_two_sum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi));
 }
 
 static dd dd_sqrt(dd a) { /* a > 0 */
@@ -121,15 +128,13 @@ static dd reduce_two_pi(dd x) {
 #define LONG_PHASE_TIME_MAX 0x1p900
 #define LONG_PHASE_MAX 0x1p62
 
-/* cos(ωt) and sin(ωt) of an under-damped spring from the phase in two
-   doubles; 0 where p, t or ω·t leave the ranges above (ω·t ≥ 2^62: the
-   error of ω in two doubles reaches the phase's first digits). */
-static int long_phase(const cspring_params *p, double t, double *cosine, double *sine) {
+/* ω in two doubles from m, k and c; 0 where they leave the ranges above or
+   the spring is not under-damped there. */
+static int omega_in_two_doubles(const cspring_params *p, dd *omega) {
     double m = p->mass, k = p->stiffness, c = p->damping;
-    dd numerator, omega, x;
-    vdouble s_lane, c_lane;
+    dd numerator;
     if (!(m >= LONG_PHASE_PARAM_MIN && m <= LONG_PHASE_PARAM_MAX && k >= LONG_PHASE_PARAM_MIN &&
-          k <= LONG_PHASE_PARAM_MAX && c <= LONG_PHASE_PARAM_MAX && t <= LONG_PHASE_TIME_MAX)) {
+          k <= LONG_PHASE_PARAM_MAX && c <= LONG_PHASE_PARAM_MAX)) {
         return 0;
     }
     /* ω² = (4mk − c²)/(4m²): every product exact, one rounding per operation after. */
@@ -137,8 +142,37 @@ static int long_phase(const cspring_params *p, double t, double *cosine, double 
         dd four_mk = two_prod(4.0 * m, k), c2 = two_prod(c, c);
         numerator = dd_add(four_mk, (dd){-c2.hi, -c2.lo});
         if (!(numerator.hi > 0.0)) return 0;
-        omega = dd_sqrt(dd_div(numerator, two_prod(2.0 * m, 2.0 * m)));
+        *omega = dd_sqrt(dd_div(numerator, two_prod(2.0 * m, 2.0 * m)));
     }
+    return 1;
+}
+
+/* 2/π to 2⁻¹⁰⁷ (mpmath). */
+#define TWO_OVER_PI_HI 0x1.45f306dc9c883p-1
+#define TWO_OVER_PI_LO -0x1.6b01ec5417056p-55
+/* Below this phase rate, g·t < QUARTER_LIMIT keeps t below 2^850: the splits of
+   v_sin_cos_quarters cannot overflow. */
+#define PHASE_RATE_MIN 0x1p-800
+
+void cspring_phase_rate(cspring_params *p) {
+    dd omega, rate;
+    p->phase_rate_hi = 0.0;
+    p->phase_rate_lo = 0.0;
+    if (!(p->s > 0.0) || !omega_in_two_doubles(p, &omega)) return;
+    rate = dd_mul(omega, (dd){TWO_OVER_PI_HI, TWO_OVER_PI_LO});
+    if (!(rate.hi >= PHASE_RATE_MIN)) return;
+    p->phase_rate_hi = rate.hi;
+    p->phase_rate_lo = rate.lo;
+}
+
+/* cos(ωt) and sin(ωt) of an under-damped spring from the phase in two
+   doubles, reduced modulo 2π; 0 where p, t or ω·t leave the ranges above
+   (ω·t ≥ 2^62: the error of ω in two doubles reaches the phase's first
+   digits). The scalar functions' path beyond QUARTER_LIMIT quarter turns. */
+static int long_phase(const cspring_params *p, double t, double *cosine, double *sine) {
+    dd omega, x;
+    vdouble s_lane, c_lane;
+    if (!(t <= LONG_PHASE_TIME_MAX) || !omega_in_two_doubles(p, &omega)) return 0;
     x = two_prod(omega.hi, t);
     x = fast_two_sum(x.hi, x.lo + omega.lo * t);
     if (!(x.hi < LONG_PHASE_MAX)) return 0;
@@ -163,9 +197,18 @@ static cspring_transition transition_positive(const cspring_params *p, double t)
     q.s = splat(p->s);
     q.omega0_sq = splat(p->omega0_sq);
     q.t = splat(t);
-    /* kernel_under's test in the batch, on the same double product. */
-    if (which == REGIME_UNDER && !(p->omega * t < PHASE_SPLIT) && long_phase(p, t, &cosine, &sine)) {
-        lt = under_from(&q, exp_lanes(-q.lambda * q.t, NULL), splat(cosine), splat(sine));
+    /* The batch's test for its list of long phases, on the same double product. */
+    if (which == REGIME_UNDER && !(p->omega * t < PHASE_SPLIT)) {
+        vbits ok = splat_bits(UINT64_MAX);
+        vdouble s_lane, c_lane;
+        v_sin_cos_quarters(splat(p->phase_rate_hi), splat(p->phase_rate_lo), q.t, &s_lane, &c_lane, &ok);
+        if (ALL_SET(ok)) { /* kernel_long's lanes */
+            lt = under_from(&q, exp_lanes(-q.lambda * q.t, NULL), c_lane, s_lane);
+        } else if (long_phase(p, t, &cosine, &sine)) {
+            lt = under_from(&q, exp_lanes(-q.lambda * q.t, NULL), splat(cosine), splat(sine));
+        } else {
+            lt = kernel(which, &q, NULL);
+        }
     } else {
         lt = kernel(which, &q, NULL);
     }

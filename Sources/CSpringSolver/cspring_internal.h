@@ -20,6 +20,11 @@
 CSPRING_INTERNAL void cspring_evaluate_batch_lanes(const cspring_spring *springs, const double *times,
                                                    cspring_state *out, size_t n);
 
+/* Sets p->phase_rate_hi and _lo from p's mass, stiffness, damping and s
+   (cspring_evaluate.c): 2ω/π in two doubles for an under-damped spring whose
+   parameters are in the ranges of the phase in two doubles, else 0 and 0. */
+CSPRING_INTERNAL void cspring_phase_rate(cspring_params *p);
+
 /* The batch's AVX2 copy (cspring_evaluate_avx2.c), chosen at run time: x86-64
    with GCC or Clang (the target attribute, __builtin_cpu_supports), lanes on;
    not on Windows, whose Clang does not link the CPU-feature runtime by default. */

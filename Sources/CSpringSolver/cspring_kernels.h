@@ -34,16 +34,18 @@ static inline int regime(const cspring_params *p, double t) {
 /* The fields of a spring that the kernels read, one lane per spring. */
 typedef struct lanes_params {
     vdouble lambda, omega, s, omega0_sq, t;
+    vdouble rate_hi, rate_lo; /* the phase rate, read by kernel_long only */
 } lanes_params;
 
 typedef struct lanes_transition {
     vdouble m00, m01, m10, m11;
 } lanes_transition;
 
-/* Where the phase ω·t stops being a double product: from here on the scalar
-   functions carry it in two doubles (cspring_evaluate.c, long_phase), and
-   the batch hands such springs to them. Below it, rounding ω and ω·t costs
-   at most 3·PHASE_SPLIT·2⁻⁵³ ≈ 8.5e-14 of the motion's scale. */
+/* Where the phase ω·t stops being a double product: from here on it is
+   counted in quarter turns from the phase rate in two doubles
+   (v_sin_cos_quarters; kernel_long in the batch, the same lanes in the
+   scalar functions). Below it, rounding ω and ω·t costs at most
+   3·PHASE_SPLIT·2⁻⁵³ ≈ 8.5e-14 of the motion's scale. */
 #define PHASE_SPLIT 256.0
 
 /* The kernels' elementary functions. With ok NULL (the scalar functions) a
@@ -95,9 +97,9 @@ KERNEL lanes_transition under_from(const lanes_params *q, vdouble e, vdouble c, 
 
 /* Under-damped: C = cos(ωt), S = sin(ωt)/ω. A phase ωt beyond the largest
    double (t finite) is taken as DBL_MAX: no double resolves the phase there,
-   and the result stays within the envelope instead of becoming NaN. In the
-   batch, lanes whose phase is PHASE_SPLIT or more are cleared in *ok
-   (sin_cos_lanes). */
+   and the result stays within the envelope instead of becoming NaN. The
+   batch gives springs whose phase is PHASE_SPLIT or more to kernel_long;
+   here such lanes would be cleared in *ok (sin_cos_lanes). */
 KERNEL lanes_transition kernel_under(const lanes_params *q, vbits *ok) {
     vdouble e = exp_lanes(-q->lambda * q->t, ok), c, sn, phase = q->omega * q->t;
 #if LANES == 1
@@ -123,6 +125,15 @@ KERNEL lanes_transition kernel_over(const lanes_params *q, vbits *ok) {
     tr.m10 = -q->omega0_sq * tr.m01;
     tr.m11 = (r1 * e1 + sum * e2) * inv;
     return tr;
+}
+
+/* Under-damped with the phase PHASE_SPLIT or more: the phase in quarter
+   turns (q->rate_hi and rate_lo set). Lanes beyond QUARTER_LIMIT quarter
+   turns, or without a phase rate, are cleared in *ok. */
+KERNEL lanes_transition kernel_long(const lanes_params *q, vbits *ok) {
+    vdouble e = exp_lanes(-q->lambda * q->t, ok), c, sn;
+    v_sin_cos_quarters(q->rate_hi, q->rate_lo, q->t, &sn, &c, ok);
+    return under_from(q, e, c, sn);
 }
 
 KERNEL lanes_transition kernel(int which, const lanes_params *q, vbits *ok) {
@@ -151,9 +162,22 @@ static inline cspring_state state_not_positive(double x0, double v0, double t) {
 typedef char cspring_gather_layout[offsetof(cspring_params, omega) == offsetof(cspring_params, lambda) + 24 &&
                                            offsetof(cspring_params, omega0_sq) == offsetof(cspring_params, lambda) + 8 &&
                                            offsetof(cspring_params, s) == offsetof(cspring_params, lambda) + 16 &&
-                                           offsetof(cspring_spring, v0) == offsetof(cspring_spring, x0) + 8
+                                           offsetof(cspring_spring, v0) == offsetof(cspring_spring, x0) + 8 &&
+                                           offsetof(cspring_params, phase_rate_lo) ==
+                                               offsetof(cspring_params, phase_rate_hi) + 8
                                        ? 1
                                        : -1];
+
+/* The phase rates of four springs: one 16-byte load of (hi, lo) each. */
+KERNEL void gather_rates(const cspring_spring *springs, const size_t idx[LANES], lanes_params *q) {
+    const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[1]], *c = &springs[idx[2]], *d = &springs[idx[3]];
+    __m256d ac = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(&a->params.phase_rate_hi)),
+                                      _mm_loadu_pd(&c->params.phase_rate_hi), 1);
+    __m256d bd = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(&b->params.phase_rate_hi)),
+                                      _mm_loadu_pd(&d->params.phase_rate_hi), 1);
+    q->rate_hi = (vdouble)_mm256_unpacklo_pd(ac, bd);
+    q->rate_lo = (vdouble)_mm256_unpackhi_pd(ac, bd);
+}
 
 KERNEL void gather(const cspring_spring *springs, const double *times, const size_t idx[LANES], lanes_params *q,
                    vdouble *target, vdouble *y, vdouble *v) {
@@ -209,8 +233,21 @@ KERNEL void gather(const cspring_spring *springs, const double *times, const siz
     *v = pair(a->v0, b->v0);
 }
 
-/* Lane l of (position, velocity) as out[idx[l]], one 16-byte store each. */
+/* The phase rates, for kernel_long. */
+KERNEL void gather_rates(const cspring_spring *springs, const size_t idx[LANES], lanes_params *q) {
+    const cspring_spring *a = &springs[idx[0]], *b = &springs[idx[LANES - 1]];
+    q->rate_hi = pair(a->params.phase_rate_hi, b->params.phase_rate_hi);
+    q->rate_lo = pair(a->params.phase_rate_lo, b->params.phase_rate_lo);
+}
+
+/* Lane l of (position, velocity) as out[idx[l]], one 16-byte store each
+   (on SSE2, two unpacks and the stores: the loop's lane extractions cost
+   about three instructions more per spring). */
 KERNEL void scatter(cspring_state *out, const size_t idx[LANES], vdouble position, vdouble velocity) {
+#if LANES == 2 && defined(__SSE2__)
+    _mm_storeu_pd(&out[idx[1]].position, _mm_unpackhi_pd((__m128d)position, (__m128d)velocity));
+    _mm_storeu_pd(&out[idx[0]].position, _mm_unpacklo_pd((__m128d)position, (__m128d)velocity));
+#else
     int l;
     for (l = LANES - 1; l >= 0; l--) {
         double state[2];
@@ -218,36 +255,87 @@ KERNEL void scatter(cspring_state *out, const size_t idx[LANES], vdouble positio
         state[1] = LANE(velocity, l);
         memcpy(&out[idx[l]], state, sizeof state);
     }
+#endif
 }
 #endif
+
+/* The batch's under-damped group: kernel_under, or kernel_long on lanes whose
+   phase ω·t (the same double product as the scalar functions' test) is
+   PHASE_SPLIT or more, each lane as the scalar functions evaluate it. One
+   test per group where no lane is that far. */
+KERNEL lanes_transition kernel_under_or_long(const cspring_spring *springs, const size_t idx[LANES], lanes_params *q,
+                                             vbits *ok) {
+    vbits past = ~LESS(q->omega * q->t, splat(PHASE_SPLIT)), ok_long;
+    lanes_transition tr, tr_long;
+    int bits = LANE_BITS(past);
+    gather_rates(springs, idx, q);
+    if (bits == (1 << LANES) - 1) return kernel_long(q, ok);
+    /* Short and long phases in one group (as a spring's phase crosses PHASE_SPLIT). */
+    ok_long = *ok;
+    tr = kernel_under(q, ok);
+    tr_long = kernel_long(q, &ok_long);
+    *ok = (*ok & ~past) | (ok_long & past);
+    tr.m00 = AS_DOUBLE((AS_BITS(tr.m00) & ~past) | (AS_BITS(tr_long.m00) & past));
+    tr.m01 = AS_DOUBLE((AS_BITS(tr.m01) & ~past) | (AS_BITS(tr_long.m01) & past));
+    tr.m10 = AS_DOUBLE((AS_BITS(tr.m10) & ~past) | (AS_BITS(tr_long.m10) & past));
+    tr.m11 = AS_DOUBLE((AS_BITS(tr.m11) & ~past) | (AS_BITS(tr_long.m11) & past));
+    return tr;
+}
 
 /* Runs list[0 ..< count] through one kernel, LANES springs at a time; the
    spare lanes of the last group repeat its last spring (partition copies it
    past the end). */
+/* cspring_transition_apply, lane-wise, and the results into out; a group
+   with lanes outside a fast path is noted in again and again_lanes. */
+KERNEL void finish_group(const lanes_transition *tr, vdouble target, vdouble y, vdouble v, vbits ok,
+                         const size_t idx[LANES], size_t g, cspring_state *out, uint8_t *again,
+                         uint8_t *again_lanes, size_t *redo) {
+    vdouble position, velocity;
+    y = y - target;
+    position = target + (tr->m00 * y + tr->m01 * v);
+    velocity = tr->m10 * y + tr->m11 * v;
+    scatter(out, idx, position, velocity);
+    if (!ALL_SET(ok)) {
+        again[*redo] = (uint8_t)g;
+        again_lanes[(*redo)++] = (uint8_t)LANE_BITS(ok);
+    }
+}
+
 KERNEL void run_list(int which, const cspring_spring *springs, const double *times, const uint8_t *list,
                      size_t count, cspring_state *out) {
-    /* Groups with a lane outside a fast path, and those lanes. */
-    uint8_t again[BLOCK], again_lanes[BLOCK];
-    size_t g, redo = 0, k;
+    /* Groups with a lane outside a fast path, and those lanes; under-damped
+       groups with a phase of PHASE_SPLIT or more, evaluated after the others. */
+    uint8_t again[BLOCK], again_lanes[BLOCK], far[BLOCK];
+    size_t g, redo = 0, k, far_count = 0;
     for (g = 0; g < count; g += LANES) {
         size_t idx[LANES];
         lanes_params q;
         lanes_transition tr;
-        vdouble target, y, v, position, velocity;
+        vdouble target, y, v;
         vbits ok = splat_bits(UINT64_MAX);
         int l;
         for (l = 0; l < LANES; l++) idx[l] = list[g + (size_t)l];
         gather(springs, times, idx, &q, &target, &y, &v);
-        tr = kernel(which, &q, &ok);
-        /* cspring_transition_apply, lane-wise. */
-        y = y - target;
-        position = target + (tr.m00 * y + tr.m01 * v);
-        velocity = tr.m10 * y + tr.m11 * v;
-        scatter(out, idx, position, velocity);
-        if (!ALL_SET(ok)) {
-            again[redo] = (uint8_t)g;
-            again_lanes[redo++] = (uint8_t)LANE_BITS(ok);
+        /* The scalar functions' test, on the same double product. */
+        if (which == REGIME_UNDER && LANE_BITS(~LESS(q.omega * q.t, splat(PHASE_SPLIT))) != 0) {
+            far[far_count++] = (uint8_t)g;
+            continue;
         }
+        tr = kernel(which, &q, &ok);
+        finish_group(&tr, target, y, v, ok, idx, g, out, again, again_lanes, &redo);
+    }
+    for (k = 0; which == REGIME_UNDER && k < far_count; k++) {
+        size_t idx[LANES];
+        lanes_params q;
+        lanes_transition tr;
+        vdouble target, y, v;
+        vbits ok = splat_bits(UINT64_MAX);
+        int l;
+        g = far[k];
+        for (l = 0; l < LANES; l++) idx[l] = list[g + (size_t)l];
+        gather(springs, times, idx, &q, &target, &y, &v);
+        tr = kernel_under_or_long(springs, idx, &q, &ok);
+        finish_group(&tr, target, y, v, ok, idx, g, out, again, again_lanes, &redo);
     }
     for (k = 0; k < redo; k++) {
         int l;

@@ -166,14 +166,12 @@ KERNEL vdouble v_exp(vdouble x) {
 #define COS_5 2.08757232129817482790e-09
 #define COS_6 -1.13596475577881948265e-11
 
-KERNEL void v_sin_cos_fast(vdouble x, double limit, vdouble *sine, vdouble *cosine, vbits *ok) {
-    const vdouble shift = splat(0x1.8p52), one = splat(1.0);
-    vdouble kd, r, z, z2, z4, ps, pc, sr, cr, hz, w;
-    vbits quadrant, bits_s, bits_c, swap, one_bit = splat_bits(1), two_bits = splat_bits(2);
-    kd = x * splat(TWO_OVER_PI) + shift;
-    quadrant = AS_BITS(kd);
-    kd = kd - shift;
-    r = ((x - kd * splat(PIO2_1)) - kd * splat(PIO2_2)) - kd * splat(PIO2_3);
+/* The polynomials and the quadrant for a reduced argument r (|r| ≤ π/4 give
+   or take a rounding) in quadrant (the low two bits count quarter turns). */
+KERNEL void v_sin_cos_reduced(vdouble r, vbits quadrant, vdouble *sine, vdouble *cosine) {
+    const vdouble one = splat(1.0);
+    vdouble z, z2, z4, ps, pc, sr, cr, hz, w;
+    vbits bits_s, bits_c, swap, one_bit = splat_bits(1), two_bits = splat_bits(2);
     z = r * r;
     z2 = z * z;
     z4 = z2 * z2;
@@ -196,7 +194,55 @@ KERNEL void v_sin_cos_fast(vdouble x, double limit, vdouble *sine, vdouble *cosi
     bits_c ^= ((quadrant + one_bit) & two_bits) << 62;
     *sine = AS_DOUBLE(bits_s);
     *cosine = AS_DOUBLE(bits_c);
+}
+
+KERNEL void v_sin_cos_fast(vdouble x, double limit, vdouble *sine, vdouble *cosine, vbits *ok) {
+    const vdouble shift = splat(0x1.8p52);
+    vdouble kd, r;
+    vbits quadrant;
+    kd = x * splat(TWO_OVER_PI) + shift;
+    quadrant = AS_BITS(kd);
+    kd = kd - shift;
+    r = ((x - kd * splat(PIO2_1)) - kd * splat(PIO2_2)) - kd * splat(PIO2_3);
+    v_sin_cos_reduced(r, quadrant, sine, cosine);
     *ok &= LESS(x, splat(limit));
+}
+
+/* ---- Long phases ------------------------------------------------------------
+
+   sin and cos of the phase (π/2)·g·t, g = g_hi + g_lo the phase rate in
+   quarter turns (2ω/π in two doubles, cspring_params.phase_rate_hi/lo) and
+   t > 0: p = g_hi·t exactly as p + e (Veltkamp's split and Dekker's product),
+   whose whole quarter turns n1 = round(p) leave p − n1 exact; then
+   r1 = (p − n1) + (e + g_lo·t), once more without its nearest integer n2, is
+   the phase within a quarter turn, in quadrant n1 + n2. The reduction is
+   exact but for r1's rounding (2⁻⁵⁴ of a quarter turn, below 9e-17) and
+   g_lo·t's; r·π/2 then rounds once more. Lanes where g_hi·t is not below
+   QUARTER_LIMIT (the splits and the rounding of p by the shift need it; up
+   to ω·t ≈ 1.8e15), or g_hi is 0 (no phase rate), are cleared in *ok. Only
+   IEEE +, −, × in a fixed order: the same bits on every lane width. */
+#define QUARTER_LIMIT 0x1p50
+#define VELTKAMP 134217729.0 /* 2^27 + 1 */
+#define PIO2_HI 0x1.921fb54442d18p+0
+#define PIO2_LO 0x1.1a62633145c07p-54
+
+KERNEL void v_sin_cos_quarters(vdouble g_hi, vdouble g_lo, vdouble t, vdouble *sine, vdouble *cosine, vbits *ok) {
+    const vdouble shift = splat(0x1.8p52), veltkamp = splat(VELTKAMP);
+    vdouble ct, th, tl, cg, gh, gl, p, e, k1, k2, r1, r;
+    ct = veltkamp * t;
+    th = ct - (ct - t);
+    tl = t - th;
+    cg = veltkamp * g_hi;
+    gh = cg - (cg - g_hi);
+    gl = g_hi - gh;
+    p = g_hi * t;
+    e = ((gh * th - p) + gh * tl + gl * th) + gl * tl;
+    k1 = p + shift;
+    r1 = (p - (k1 - shift)) + (e + g_lo * t);
+    k2 = r1 + shift;
+    r = r1 - (k2 - shift);
+    v_sin_cos_reduced(r * splat(PIO2_HI) + r * splat(PIO2_LO), AS_BITS(k1) + AS_BITS(k2), sine, cosine);
+    *ok &= LESS(p, splat(QUARTER_LIMIT)) & LESS(splat(0.0), g_hi);
 }
 
 KERNEL void v_sin_cos(vdouble x, vdouble *sine, vdouble *cosine) {

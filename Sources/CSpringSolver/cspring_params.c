@@ -50,6 +50,7 @@ cspring_status cspring_params_init(cspring_params *out, double mass, double stif
         !CSPRING_FINITE(p.s) || !(p.omega0_sq > 0.0) || !CSPRING_FINITE(p.lambda + p.omega)) {
         return CSPRING_ERROR_RANGE;
     }
+    cspring_phase_rate(&p);
     *out = p;
     return CSPRING_OK;
 }

@@ -82,8 +82,11 @@ static double evaluation_error(double k, double ratio, double t) {
 }
 
 /* The worst error where the phase is carried in two doubles (ω·t ≥ 256 under-damped): the
-   phase error is negligible there, within 2e-15 + ω0·t·2^-106 with sin's, cos's and exp's own. */
-static double worst_two_doubles = 0.0;
+   phase error is negligible there, within 2e-15 + ω0·t·2^-106 with sin's, cos's and exp's own.
+   Of those, the ones counted in quarter turns from the phase rate (every evaluation, batch
+   included, up to 2^50 quarter turns) and how many references reach that path. */
+static double worst_two_doubles = 0.0, worst_quarters = 0.0;
+static int quarter_references = 0;
 
 /* Against the mpmath references: the worst error of one group, each checked
    against the bound when bounded is set; *evaluated counts them. */
@@ -105,6 +108,10 @@ static double phase_reference_error(int group, int bounded, int *evaluated) {
         if (bounded && p.s > 0.0 && p.omega * r->t >= 256.0) {
             CHECK(e <= 2e-15 + phase * 0x1p-106);
             if (e > worst_two_doubles) worst_two_doubles = e;
+            if (p.phase_rate_hi > 0.0 && p.phase_rate_hi * r->t < 0x1p50) {
+                quarter_references++;
+                if (e > worst_quarters) worst_quarters = e;
+            }
         }
         if (e > worst) worst = e;
         (*evaluated)++;
@@ -143,9 +150,11 @@ static void test_evaluation_bound_over_the_whole_range(void) {
     /* The edge is real: beyond ω·t = 2^62 the phase error reaches the motion's scale. */
     beyond = phase_reference_error(2, 0, &past);
     CHECK(grid > 600 && issue > 30 && past >= 6 && flushed > 1000);
+    CHECK(quarter_references > 300); /* the phase in quarter turns is exercised */
     CHECK(beyond > 1e-2);
     printf("evaluation: worst relative error %.3g up to w0 t = 4.5e18 (%d + %d mpmath references), %.3g with the "
-           "phase in two doubles, %.3g beyond 2^62\n", worst, grid, issue, worst_two_doubles, beyond);
+           "phase in two doubles (%.3g in quarter turns, %d references), %.3g beyond 2^62\n", worst, grid, issue,
+           worst_two_doubles, worst_quarters, quarter_references, beyond);
 }
 
 static unsigned long long rng_state = 0x9e3779b97f4a7c15ULL;

@@ -302,6 +302,60 @@ static void test_batch_lanes_outside(void) {
     check_batch(springs + 1, at + 1, n - 1); /* the other pairing */
 }
 
+/* Long phases: the batch's REGIME_LONG list (the phase in quarter turns from
+   the phase rate) from just past PHASE_SPLIT to beyond QUARTER_LIMIT (where
+   the batch hands the springs to the scalar function), mixed in every lane
+   with short phases and springs without a phase rate, all bit for bit as the
+   scalar functions. */
+static void test_batch_long_phases(void) {
+    static const double ratios[] = {0.0, 1e-9, 1e-6, 1e-3, 0.05, 0.5, 2.0};
+    static const double stiffnesses[] = {1e-3, 1.0, 170.0, 1e4, 1e6};
+    static cspring_spring springs[3000];
+    static double times[3000];
+    static const size_t sizes[] = {1, 2, 3, 5, 255, 256, 257, 1001, 3000};
+    size_t i, k;
+    int with_rate = 0, beyond = 0;
+    for (i = 0; i < COUNT(springs); i++) {
+        cspring_spring *sp = &springs[i];
+        double u = rng();
+        if (i % 37 == 5) {
+            /* outside the phase rate's parameter range: no rate, the scalar's own path */
+            CHECK(cspring_params_init(&sp->params, 0x1p-310, 0x1p-300, 0.0) == CSPRING_OK);
+            CHECK(sp->params.phase_rate_hi == 0.0 && sp->params.phase_rate_lo == 0.0);
+        } else {
+            sp->params = make_ratio(stiffnesses[(size_t)(rng() * COUNT(stiffnesses))],
+                                    ratios[(size_t)(rng() * COUNT(ratios))]);
+        }
+        sp->x0 = 10.0 * rng() - 5.0;
+        sp->v0 = 200.0 * rng() - 100.0;
+        sp->target = 4.0 * rng() - 2.0;
+        if (sp->params.phase_rate_hi > 0.0) {
+            /* an independent look at the rate: 2ω/π from the double ω, to ω's own rounding */
+            CHECK(fabs(sp->params.phase_rate_hi - 2.0 * sp->params.omega / 3.14159265358979323846) <=
+                  4e-16 * sp->params.phase_rate_hi);
+            CHECK(fabs(sp->params.phase_rate_lo) <= 0x1p-53 * sp->params.phase_rate_hi);
+            with_rate++;
+        } else {
+            CHECK(sp->params.s <= 0.0 || i % 37 == 5);
+        }
+        if (i % 11 == 3 && sp->params.phase_rate_hi > 0.0) {
+            /* either side of QUARTER_LIMIT quarter turns */
+            double edge = 0x1p50 / sp->params.phase_rate_hi;
+            times[i] = i % 2 ? nextafter(edge, 0.0) : nextafter(edge, INFINITY);
+        } else if (i % 11 == 7) {
+            /* either side of PHASE_SPLIT */
+            times[i] = (i % 2 ? 255.999 : 256.001) / sp->params.omega;
+        } else {
+            /* phases from 1 to 1e17 */
+            times[i] = pow(10.0, 17.0 * u) / sp->params.omega;
+        }
+        if (sp->params.phase_rate_hi * times[i] >= 0x1p50) beyond++;
+    }
+    CHECK(with_rate > 1000 && beyond > 100);
+    for (k = 0; k < COUNT(sizes); k++) check_batch(springs, times, sizes[k]);
+    check_batch(springs + 1, times + 1, COUNT(springs) - 1);
+}
+
 int main(void) {
     RUN(test_exp_table);
     RUN(test_exp_accuracy);
@@ -313,5 +367,6 @@ int main(void) {
     RUN(test_batch_random_regimes);
     RUN(test_batch_regime_patterns);
     RUN(test_batch_lanes_outside);
+    RUN(test_batch_long_phases);
     return check_summary("cspring kernels");
 }

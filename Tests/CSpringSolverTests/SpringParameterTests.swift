@@ -82,7 +82,8 @@ struct SpringParameterTests {
     @Test("Invalid parameters return a status and leave the output alone")
     func invalidParameters() {
         let sentinel = cspring_params(
-            mass: 42, stiffness: 42, damping: 42, damping_ratio: 42, lambda: 42, omega0_sq: 42, s: 42, omega: 42)
+            mass: 42, stiffness: 42, damping: 42, damping_ratio: 42, lambda: 42, omega0_sq: 42, s: 42, omega: 42,
+            phase_rate_hi: 42, phase_rate_lo: 42)
         let cases: [(String, (inout cspring_params) -> cspring_status, cspring_status)] = [
             ("NaN mass", { cspring_params_init(&$0, .nan, 1, 1) }, .CSPRING_ERROR_NOT_FINITE),
             ("zero mass", { cspring_params_init(&$0, 0, 1, 1) }, .CSPRING_ERROR_MASS),

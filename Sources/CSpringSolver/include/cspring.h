@@ -47,19 +47,25 @@
      exact motion of the given (m, k, c), and stays so while the phase
      ω·t < 2^62 (4.6e18; tested to 4.5e18 at ζ = 0 and 1e-9, k = 1e-3 to 1e6,
      masses other than 1). Below ω·t = 256 the phase is the double product
-     ω·t, off by up to 3·ω·t·2⁻⁵³ (rounding ω and ω·t). From 256 on, the
-     scalar functions carry it in two doubles: ω² = (4mk − c²)/(4m²) and its
-     root from m, k and c by error-free transformations (Dekker, Knuth), ω·t
-     exactly, reduced modulo 2π held in three doubles. The error there is
-     within 2e-15 + ω0·t·2⁻¹⁰⁶ (measured: 2.4e-15 at ω·t = 1e18, 1.3e-14 at
-     4.5e18; the double product is off by 0.06 at 1e15). That needs m and k
-     in [2⁻³⁰⁰, 2³⁰⁰], c ≤ 2³⁰⁰ and t ≤ 2⁹⁰⁰; outside those, and from
-     ω·t = 2^62 on, the phase is the double ω·t again, whose rounding grows
-     with ω·t to the whole motion. The low part of ω is computed when needed
-     (an evaluation past 256 costs about 900 instructions instead of 300)
-     rather than kept in cspring_params: a new field would change that
-     struct's size and layout, which are ABI (cspring_spring embeds it), for
-     a value the common path never reads.
+     ω·t, off by up to 3·ω·t·2⁻⁵³ (rounding ω and ω·t). From 256 on it is
+     carried in two doubles: ω² = (4mk − c²)/(4m²) and its root from m, k
+     and c by error-free transformations (the exact low part of a product,
+     Knuth's TwoSum). cspring_params keeps the phase rate 2ω/π in two
+     doubles (phase_rate_hi, phase_rate_lo, set by every cspring_params_*
+     constructor), and evaluation, the batch included, counts the phase in
+     quarter turns: g·t exactly, less its whole quarter turns, then times
+     π/2, at a few operations more than below 256 (cspring_evaluate: about
+     265 instructions instead of 230 on x86-64; the batch: see
+     Benchmarks/README.md). That holds up to g·t = 2^50 quarter turns
+     (ω·t ≈ 1.8e15); from there on the scalar functions compute ω·t in two
+     doubles again and reduce it modulo 2π held in three doubles (about 730
+     instructions), and the batch hands such springs to cspring_evaluate.
+     The error from 256 on is within 2e-15 + ω0·t·2⁻¹⁰⁶ (measured: 2.7e-16
+     up to ω·t = 1e15 in quarter turns, 2.4e-15 at 1e18, 1.3e-14 at 4.5e18;
+     the double product is off by 0.06 at 1e15). That needs m and k in
+     [2⁻³⁰⁰, 2³⁰⁰], c ≤ 2³⁰⁰ and t ≤ 2⁹⁰⁰ (and a phase rate of at least
+     2⁻⁸⁰⁰); outside those, and from ω·t = 2^62 on, the phase is the double
+     ω·t again, whose rounding grows with ω·t to the whole motion.
    - N steps equal one evaluation at the sum t of the steps within
      2·N·2⁻⁵³ + 6·ω0·t·2⁻⁵³ + 8e-15 (each step rounds its own ω·dt): within
      1e-12 up to 4,000 steps (over 1 minute at 60 Hz); 300,000 steps of
@@ -188,6 +194,8 @@ typedef struct cspring_params {
     double omega0_sq;     /* k / m, 1/s² */
     double s;             /* ω0² − λ², computed without cancellation: > 0 under-damped, < 0 over-damped */
     double omega;         /* √|s|, 1/s */
+    double phase_rate_hi; /* 2ω/π in quarter turns per second, as hi + lo (about 2⁻¹⁰⁴ relative), */
+    double phase_rate_lo; /* for phases ω·t ≥ 256; 0 and 0 where unused (see RANGES AND ACCURACY) */
 } cspring_params;
 
 /* mass > 0, stiffness > 0, damping ≥ 0, all finite. CSPRING_ERROR_RANGE when
@@ -313,10 +321,12 @@ typedef struct cspring_spring {
    AVX2, chosen at run time in GCC and Clang builds outside Windows; the
    same code compiled for AVX2, without FMA); cspring_evaluate runs the
    same lane code, lane by lane the same operations, which is why the results
-   are identical. A spring whose exp argument leaves its fast range, or
-   whose phase ω·t reaches 256 (see RANGES AND ACCURACY), is evaluated again
-   by cspring_evaluate. No allocation. With n = 0 no pointer is read (any
-   may be NULL). */
+   are identical. Groups with a phase ω·t of 256 or more run after the other
+   under-damped groups, their phase in quarter turns from the phase rate
+   (see RANGES AND ACCURACY). A spring whose exp argument leaves its fast
+   range, or whose phase reaches 2^50 quarter turns (ω·t ≈ 1.8e15), is
+   evaluated again by cspring_evaluate. No allocation. With n = 0 no
+   pointer is read (any may be NULL). */
 void cspring_evaluate_batch(const cspring_spring *springs, const double *times, cspring_state *out, size_t n);
 
 /* ---- Settling ---------------------------------------------------------- */

@@ -562,7 +562,7 @@ public final class AnimationEngine {
     /// bytes per animation on 64-bit platforms, plus what each animation's
     /// block and value need), and shrinks once at most a quarter of it is in
     /// use; a reservation sets a floor under that. `Double` springs of their
-    /// own with the plainest timing live in a table of their own (about 160
+    /// own with the plainest timing live in a table of their own (about 180
     /// bytes each, block and spring included); once the engine has one, the
     /// reservation holds for that table too. Reserve less (or 0) to
     /// lift it. Called during a frame (from a callback), it takes effect

@@ -10,7 +10,8 @@
 ///
 /// The engine counts these clients itself (``SpringBatch/liveSprings``), and
 /// a settle threshold other than the default lives in a subclass, so that
-/// the object stays within 136 bytes (a 144-byte heap block, issue #17).
+/// the object stays within 152 bytes (a 160-byte heap block; 144 before
+/// `cspring_params` kept the phase rate, issue #29).
 @usableFromInline
 internal class DoubleSpring: AnimationClient {
     /// The parameters, release state and target, as `cspring_evaluate_batch` reads them.

@@ -1,5 +1,5 @@
 /// The `Double` springs of their own that only frames have touched
-/// (issue #17): each is a record of 161 bytes in columns, without an engine
+/// (issue #17): each is a record of 177 bytes in columns, without an engine
 /// entry or a client object, and a frame evaluates a run of them in one
 /// `cspring_evaluate_batch` call that reads their ``springs`` in place.
 ///

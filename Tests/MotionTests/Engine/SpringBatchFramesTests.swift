@@ -258,6 +258,56 @@ struct SpringBatchFramesTests {
         return frames
     }
 
+    /// Frames of `count` lightly damped springs (ζ ≈ 0.004) from 18 s to 33 s
+    /// after their start, in 50 ms steps: every phase ω·t crosses 256 (the C
+    /// batch's long phases, counted in quarter turns), in batches or one by one
+    /// as for ``springFrames(count:padding:)``.
+    static func longSpringFrames(count: Int, padding: Int) -> [[UInt64]] {
+        let engine = AnimationEngine()
+        let recorders = (0..<count).map { _ in Recorder<Double>() }
+        for index in 0..<count {
+            let i = Double(index)
+            let spring = Spring(mass: 1 + i / 64, stiffness: 80 + 3 * i, damping: 0.08 + i / 1000)
+            engine.animate(
+                from: 0.5 + i, to: -1 - i / 4, initialVelocity: 3 - i / 5, spring: spring, update: recorders[index].update)
+        }
+        for index in 0..<padding {
+            engine.animate(from: 0.0, to: 1.0, duration: .seconds(60 + index)) { _ in }
+        }
+        var frames: [[UInt64]] = []
+        var now: Int64 = 18_000_000_000
+        engine.advance(to: .nanoseconds(now))
+        for step in 0..<300 {
+            now += 50_000_000 + Int64(step % 7) * 1_234_567
+            engine.advance(to: .nanoseconds(now))
+            frames.append(recorders.map { $0.last?.bitPattern ?? 0 })
+            for recorder in recorders { recorder.values.removeAll() }
+        }
+        return frames
+    }
+
+    @Test("Long-running springs (phase past 256) give the same values batched and one by one, bit for bit")
+    func longPhasesBatchedMatchOneByOne() {
+        let count = 35
+        // Every spring's phase ω0·t (ω is within 1e-5 of ω0) crosses 256 between 18 s and 33 s.
+        for index in 0..<count {
+            let omega0 = ((80 + 3 * Double(index)) / (1 + Double(index) / 64)).squareRoot()
+            #expect(omega0 * 18 < 250 && omega0 * 33 > 262, "spring \(index)")
+        }
+        let batched = Self.longSpringFrames(count: count, padding: 0)
+        let oneByOne = Self.longSpringFrames(count: count, padding: 8 * count)
+        #expect(batched.count == oneByOne.count)
+        var delivered = 0
+        for (step, (a, b)) in zip(batched, oneByOne).enumerated() {
+            for index in 0..<count where a[index] != b[index] {
+                Issue.record("spring \(index), frame \(step): \(Double(bitPattern: a[index])) batched, \(Double(bitPattern: b[index])) alone")
+            }
+            delivered += a.filter { $0 != 0 }.count
+        }
+        // Every spring is still moving: every frame is compared.
+        #expect(delivered == count * 300)
+    }
+
     @Test("A spring's value does not depend on whether its frame is batched, bit for bit")
     func batchedMatchesOneByOne() {
         let count = 35
