@@ -286,6 +286,20 @@ struct SpringBatchFramesTests {
         return frames
     }
 
+    /// Records every spring and frame whose bits differ between two runs;
+    /// returns the number of values delivered (nonzero) in the first.
+    static func compare(_ batched: [[UInt64]], _ oneByOne: [[UInt64]], count: Int) -> Int {
+        #expect(batched.count == oneByOne.count)
+        var delivered = 0
+        for (step, (a, b)) in zip(batched, oneByOne).enumerated() {
+            for index in 0..<count where a[index] != b[index] {
+                Issue.record("spring \(index), frame \(step): \(Double(bitPattern: a[index])) batched, \(Double(bitPattern: b[index])) alone")
+            }
+            delivered += a.filter { $0 != 0 }.count
+        }
+        return delivered
+    }
+
     @Test("Long-running springs (phase past 256) give the same values batched and one by one, bit for bit")
     func longPhasesBatchedMatchOneByOne() {
         let count = 35
@@ -296,14 +310,7 @@ struct SpringBatchFramesTests {
         }
         let batched = Self.longSpringFrames(count: count, padding: 0)
         let oneByOne = Self.longSpringFrames(count: count, padding: 8 * count)
-        #expect(batched.count == oneByOne.count)
-        var delivered = 0
-        for (step, (a, b)) in zip(batched, oneByOne).enumerated() {
-            for index in 0..<count where a[index] != b[index] {
-                Issue.record("spring \(index), frame \(step): \(Double(bitPattern: a[index])) batched, \(Double(bitPattern: b[index])) alone")
-            }
-            delivered += a.filter { $0 != 0 }.count
-        }
+        let delivered = Self.compare(batched, oneByOne, count: count)
         // Every spring is still moving: every frame is compared.
         #expect(delivered == count * 300)
     }
@@ -313,14 +320,7 @@ struct SpringBatchFramesTests {
         let count = 35
         let batched = Self.springFrames(count: count, padding: 0)
         let oneByOne = Self.springFrames(count: count, padding: 8 * count)
-        #expect(batched.count == oneByOne.count)
-        var delivered = 0
-        for (step, (a, b)) in zip(batched, oneByOne).enumerated() {
-            for index in 0..<count where a[index] != b[index] {
-                Issue.record("spring \(index), frame \(step): \(Double(bitPattern: a[index])) batched, \(Double(bitPattern: b[index])) alone")
-            }
-            delivered += a.filter { $0 != 0 }.count
-        }
+        let delivered = Self.compare(batched, oneByOne, count: count)
         // Most springs move for a second or more: most of their frames are compared.
         #expect(delivered > count * 60)
     }
